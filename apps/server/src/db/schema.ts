@@ -1,0 +1,471 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The 14 exam flags of a category: base programme X and plus programme pX. */
+export const EXAM_FLAGS = [
+  'eth',
+  'ethr',
+  'ecus',
+  'uzh',
+  'pass',
+  'matur',
+  'bm2',
+  'peth',
+  'pethr',
+  'pecus',
+  'puzh',
+  'ppass',
+  'pmatur',
+  'pbm2',
+] as const;
+export type ExamFlag = (typeof EXAM_FLAGS)[number];
+
+/** The seven lesson flags (lessons carry only the plus-programme flags). */
+export const LESSON_FLAGS = ['peth', 'pethr', 'pecus', 'ppass', 'pmatur', 'pbm2', 'puzh'] as const;
+export type LessonFlag = (typeof LESSON_FLAGS)[number];
+
+const flag = (name: string) => boolean(name).notNull().default(true);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    birthdate: date('birthdate'),
+    address: text('address'),
+    zip: text('zip'),
+    city: text('city'),
+    country: text('country'),
+    phone: text('phone'),
+    parent: smallint('parent').notNull().default(0),
+    firstNameParent: text('first_name_parent'),
+    lastNameParent: text('last_name_parent'),
+    addressParent: text('address_parent'),
+    zipParent: text('zip_parent'),
+    cityParent: text('city_parent'),
+    countryParent: text('country_parent'),
+    phoneParent: text('phone_parent'),
+    emailParent: text('email_parent'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    isStudent: boolean('is_student').notNull().default(true),
+    isTeacher: boolean('is_teacher').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    allAccess: boolean('all_access').notNull().default(false),
+    calendarToken: text('calendar_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_calendar_token_idx').on(t.calendarToken),
+  ],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tokens_hash_idx').on(t.tokenHash), index('tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use links mailed to a user: password reset and email verification. */
+export const userLinks = pgTable(
+  'user_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'verify'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_links_hash_idx').on(t.tokenHash)],
+);
+
+/** Mails written when no SMTP server is configured (and a log of every mail sent). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The course tree. `path` is the materialized path of ancestor ids including the category itself
+ * ('/1/5/9/'), so all descendants are `path LIKE '/1/5/%'` and all ancestors are the ids in `path`.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    description: text('description').notNull().default('...'),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
+    image: text('image'),
+    path: text('path').notNull().default(''),
+    depth: integer('depth').notNull().default(0),
+    eth: flag('eth'),
+    ethr: flag('ethr'),
+    ecus: flag('ecus'),
+    uzh: flag('uzh'),
+    pass: flag('pass'),
+    matur: flag('matur'),
+    bm2: flag('bm2'),
+    peth: flag('peth'),
+    pethr: flag('pethr'),
+    pecus: flag('pecus'),
+    puzh: flag('puzh'),
+    ppass: flag('ppass'),
+    pmatur: flag('pmatur'),
+    pbm2: flag('pbm2'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.position),
+    index('categories_path_idx').on(sql`${t.path} text_pattern_ops`),
+  ],
+);
+
+export const learnTypes = pgTable('learn_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  time: integer('time').notNull(),
+});
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: smallint('type').notNull(),
+    relevance: smallint('relevance').notNull().default(3),
+    difficulty: smallint('difficulty').notNull().default(3),
+    learntypeId: integer('learntype_id').notNull().default(0),
+    data: jsonb('data').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cards_category_idx').on(t.categoryId)],
+);
+
+/** A user's box for a card: stack 0 never answered, 1..6 boxes. */
+export const cardProgress = pgTable(
+  'card_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    stack: smallint('stack').notNull().default(0),
+    lastMistakes: integer('last_mistakes').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cardId] }), index('card_progress_card_idx').on(t.cardId)],
+);
+
+/** Answers already applied, keyed by the client's idempotency key, so a retried request changes nothing twice. */
+export const cardAnswers = pgTable(
+  'card_answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestKey: text('request_key').notNull(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    correct: boolean('correct').notNull(),
+    stack: smallint('stack').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestKey] })],
+);
+
+export const contents = pgTable(
+  'contents',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    relevance: smallint('relevance').notNull().default(3),
+    difficulty: smallint('difficulty').notNull().default(3),
+    filePath: text('file_path'),
+    fileExtension: text('file_extension'),
+    mediaType: text('media_type', { enum: ['document', 'url', 'video'] })
+      .notNull()
+      .default('document'),
+    contentType: text('content_type', { enum: ['theory', 'exercise'] })
+      .notNull()
+      .default('theory'),
+    solutionActive: boolean('solution_active').notNull().default(true),
+    solutionPath: text('solution_path'),
+    noProgress: boolean('no_progress').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contents_category_idx').on(t.categoryId, t.contentType)],
+);
+
+/** A user's reading progress on a content item: 0, 333, 666 or 1000. */
+export const contentProgress = pgTable(
+  'content_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    stack: smallint('stack').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentId] }), index('content_progress_content_idx').on(t.contentId)],
+);
+
+const lessonFlag = (name: string) => boolean(name).notNull().default(true);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link').notNull(),
+    day: date('day').notNull(),
+    start: time('start').notNull(),
+    end: time('end').notNull(),
+    room: text('room'),
+    password: text('password').notNull(),
+    meetingId: text('meeting_id').notNull(),
+    peth: lessonFlag('peth'),
+    pethr: lessonFlag('pethr'),
+    pecus: lessonFlag('pecus'),
+    ppass: lessonFlag('ppass'),
+    pmatur: lessonFlag('pmatur'),
+    pbm2: lessonFlag('pbm2'),
+    puzh: lessonFlag('puzh'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lessons_day_idx').on(t.day)],
+);
+
+export const lessonFiles = pgTable(
+  'lesson_files',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: ['file', 'link', 'content'] }).notNull(),
+    path: text('path'),
+    contentId: integer('content_id').references(() => contents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lesson_files_lesson_idx').on(t.lessonId)],
+);
+
+/** An access grant: the user may read the category's subtree in the exam type's programme. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    examType: text('exam_type').notNull().default('eth'),
+    startDate: date('start_date').notNull(),
+    expirationDate: date('expiration_date').notNull(),
+    watchOnly: boolean('watch_only').notNull().default(false),
+    generated: boolean('generated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('roles_user_idx').on(t.userId), index('roles_category_idx').on(t.categoryId)],
+);
+
+/** What the shop sells: access to a programme (a category subtree). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('products_category_idx').on(t.categoryId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    examType: text('exam_type').notNull(),
+    duration: integer('duration').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_items_user_idx').on(t.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('CHF'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    receiptUrl: text('receipt_url'),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef)],
+);
+
+/** The cart as it was when the payment was created: what the payment pays for. */
+export const paymentItems = pgTable('payment_items', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  cartItemId: integer('cart_item_id'),
+  productId: integer('product_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  examType: text('exam_type').notNull(),
+  duration: integer('duration').notNull(),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+});
+
+export const boughtProducts = pgTable(
+  'bought_products',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    examType: text('exam_type').notNull(),
+    duration: integer('duration').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    expirationDate: date('expiration_date').notNull(),
+    receiptUrl: text('receipt_url'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bought_products_user_idx').on(t.userId)],
+);
+
+/** Provider webhook events already processed (exactly-once fulfilment). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploaded_files_name_idx').on(t.name)],
+);
+
+/** Cache: per-category counts over the whole subtree (cards, theory, exercises). */
+export const categoryCounts = pgTable('category_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  cards: integer('cards').notNull().default(0),
+  theory: integer('theory').notNull().default(0),
+  exercises: integer('exercises').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Cache: a user's progress tree (per category: n and p for cards, theory and exercises). */
+export const progressCache = pgTable('progress_cache', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tree: jsonb('tree').notNull(),
+  version: integer('version').notNull().default(0),
+  updatedAt: updatedAt(),
+});
