@@ -1,0 +1,22 @@
+// Bundles the server (with @portal/core) into dist/main.js; npm dependencies stay external.
+import { build } from 'esbuild';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@portal/'));
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile: 'dist/main.js',
+  sourcemap: true,
+  external,
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/db/seed/assets', 'dist/assets', { recursive: true });

@@ -1,0 +1,26 @@
+/**
+ * Who may call each route: the one authorization table of the server.
+ * - public:  anyone; a valid token still identifies the user (req.user may be set)
+ * - user:    any logged-in user, acting on their own data only (their progress, cart, purchases, profile)
+ * - teacher: teacher or admin (teacherMode)
+ * - admin:   admin only
+ * The access plugin attaches the check to every route from this table and refuses to start when a
+ * route is missing, so a new route cannot ship without a decision here.
+ */
+export type Access = 'public' | 'user' | 'teacher' | 'admin';
+
+export const ACCESS_TABLE: Record<string, Access> = {
+  'GET /api/health': 'public',
+
+  // accounts
+  'POST /api/auth': 'public', // current user (needs a token) or logout of the given token
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/reset-password/complete': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/user/update': 'user',
+};
+
+/** Routes that are not API (static files, docs) and need no entry. */
+export const isUnlistedRoute = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');

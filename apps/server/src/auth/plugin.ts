@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, getTableColumns, gt } from 'drizzle-orm';
+import { tokens, users } from '../db/schema.js';
+import { hashToken } from './tokens.js';
+import { ACCESS_TABLE, isUnlistedRoute, type Access } from './access-table.js';
+import { HttpError } from '../lib/http-error.js';
+
+export type User = Omit<typeof users.$inferSelect, 'passwordHash'>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+    tokenId: number | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const isTeacher = (u: Pick<User, 'isTeacher' | 'isAdmin'>) => u.isTeacher || u.isAdmin;
+
+const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S{10,200})$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+async function identify(app: FastifyInstance, req: FastifyRequest) {
+  req.user = null;
+  req.tokenId = null;
+  const token = bearerToken(req);
+  if (!token) return;
+  const rows = await app.db
+    .select({ tokenId: tokens.id, user: userColumns })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(and(eq(tokens.tokenHash, hashToken(token)), gt(tokens.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (row) {
+    req.user = row.user;
+    req.tokenId = row.tokenId;
+  }
+}
+
+function check(access: Access, req: FastifyRequest) {
+  if (access === 'public') return;
+  if (!req.user) throw new HttpError(401, 'Please log in');
+  if (access === 'teacher' && !isTeacher(req.user)) throw new HttpError(403, 'Only teachers may do this');
+  if (access === 'admin' && !req.user.isAdmin) throw new HttpError(403, 'Only admins may do this');
+}
+
+/** Attaches identification and the access check of ACCESS_TABLE to every API route. */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (isUnlistedRoute(route.url)) return;
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const key = `${method} ${route.url}`;
+      const access = ACCESS_TABLE[key];
+      if (!access) throw new Error(`Route ${key} has no entry in ACCESS_TABLE (apps/server/src/auth/access-table.ts)`);
+      const guard = async (req: FastifyRequest, _reply: FastifyReply) => {
+        await identify(app, req);
+        check(access, req);
+      };
+      // onRequest: refuse before the body is even parsed or validated.
+      const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      route.onRequest = [guard, ...existing];
+      route.config = { ...(route.config ?? {}), access } as typeof route.config;
+    }
+  });
+});
+
+/** For handlers of 'user' routes: the logged-in user (the access check guarantees it). */
+export function currentUser(req: FastifyRequest): User {
+  if (!req.user) throw new HttpError(401, 'Please log in');
+  return req.user;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Boolean path/form values accept 1/0 and true/false (DESIGN.md §5). */
+export function parseBoolish(v: unknown): boolean | undefined {
+  if (v === true || v === 1 || v === '1' || v === 'true') return true;
+  if (v === false || v === 0 || v === '0' || v === 'false') return false;
+  return undefined;
+}
+
+export const Boolish = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])])
+  .transform((v) => parseBoolish(v) as boolean);
+
+/** A positive database id from a path or query string. */
+export const Id = z.coerce
+  .number({ error: 'The id must be a number' })
+  .int({ error: 'The id must be a whole number' })
+  .min(1, { error: 'The id must be positive' })
+  .max(2_147_483_647, { error: 'The id is too large' });
+
+export const IdParams = z.object({ id: Id });

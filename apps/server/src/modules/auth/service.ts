@@ -1,0 +1,103 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { tokens, userLinks, users } from '../../db/schema.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { hashToken, newToken } from '../../auth/tokens.js';
+import { HttpError } from '../../lib/http-error.js';
+import { AUTH_MESSAGES } from './schema.js';
+
+const HOUR = 60 * 60 * 1000;
+const RESET_TTL_MS = HOUR;
+const VERIFY_TTL_MS = 48 * HOUR;
+
+export const findUserByEmail = async (app: FastifyInstance, email: string) =>
+  (await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1))[0];
+
+export async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + app.config.tokenTtlDays * 24 * HOUR);
+  await app.db.insert(tokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return token;
+}
+
+export async function revokeToken(app: FastifyInstance, token: string) {
+  await app.db.delete(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+}
+
+export async function register(app: FastifyInstance, input: { name: string; email: string; password: string }) {
+  if (await findUserByEmail(app, input.email)) throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await app.db
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash, isStudent: true })
+    .onConflictDoNothing()
+    .returning();
+  const user = inserted[0];
+  if (!user) throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+  await sendVerification(app, user.id, user.email);
+  return { user, token: await issueToken(app, user.id) };
+}
+
+// A fixed hash so that an unknown email costs the same time as a wrong password.
+let dummyHash: Promise<string> | null = null;
+
+export async function login(app: FastifyInstance, email: string, password: string) {
+  const user = await findUserByEmail(app, email);
+  dummyHash ??= hashPassword('timing-equaliser-password');
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  if (!user || !ok) throw new HttpError(422, AUTH_MESSAGES.badCredentials, { email: [AUTH_MESSAGES.badCredentials] });
+  return { user, token: await issueToken(app, user.id) };
+}
+
+async function createLink(app: FastifyInstance, userId: number, purpose: 'reset' | 'verify', ttlMs: number) {
+  const token = newToken();
+  await app.db.insert(userLinks).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+/** Marks a link used and returns its user id, or null when it is unknown, used or expired. Single use even under races. */
+async function consumeLink(app: FastifyInstance, token: string, purpose: 'reset' | 'verify') {
+  const rows = await app.db
+    .update(userLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userLinks.tokenHash, hashToken(token)), eq(userLinks.purpose, purpose), isNull(userLinks.usedAt), gt(userLinks.expiresAt, new Date())))
+    .returning({ userId: userLinks.userId });
+  return rows[0]?.userId ?? null;
+}
+
+export async function sendVerification(app: FastifyInstance, userId: number, email: string) {
+  const token = await createLink(app, userId, 'verify', VERIFY_TTL_MS);
+  const url = `${app.config.appUrl}/verify-email?token=${token}`;
+  await app.mailer.send({
+    to: email,
+    subject: 'Please confirm your email address',
+    text: `Welcome to the learning portal.\n\nPlease confirm your email address by opening this link:\n${url}\n\nThe link is valid for 48 hours.`,
+  });
+}
+
+export async function requestPasswordReset(app: FastifyInstance, email: string) {
+  const user = await findUserByEmail(app, email);
+  if (!user) return;
+  const token = await createLink(app, user.id, 'reset', RESET_TTL_MS);
+  const url = `${app.config.appUrl}/reset-password?token=${token}`;
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Someone asked to reset the password of your learning portal account.\n\nOpen this link within one hour to choose a new password:\n${url}\n\nIf this was not you, ignore this mail; your password stays as it is.`,
+  });
+}
+
+export async function completePasswordReset(app: FastifyInstance, token: string, password: string) {
+  const userId = await consumeLink(app, token, 'reset');
+  if (!userId) throw new HttpError(422, AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
+  await app.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+  // A reset logs out every session: whoever knew the old password is out.
+  await app.db.delete(tokens).where(eq(tokens.userId, userId));
+}
+
+export async function verifyEmail(app: FastifyInstance, token: string) {
+  const userId = await consumeLink(app, token, 'verify');
+  if (!userId) throw new HttpError(422, AUTH_MESSAGES.verifyInvalid, { token: [AUTH_MESSAGES.verifyInvalid] });
+  const [user] = await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return user;
+}

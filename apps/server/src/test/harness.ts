@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, runMigrations } from '../db/client.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed/demo.js';
+import type { Mail, Mailer } from '../lib/mailer.js';
+
+/**
+ * The database the API tests run on: PGlite in memory by default; a fresh PostgreSQL database
+ * (created here and dropped afterwards) when PORTAL_TEST_DB=postgres and DATABASE_URL is set.
+ */
+export const testDbKind = process.env.PORTAL_TEST_DB === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  mails: Mail[];
+  storageDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  let databaseUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (testDbKind === 'postgres') {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'portal-storage-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PGLITE_DIR: 'memory://',
+    STORAGE_DIR: storageDir,
+    WEB_DIST: path.join(storageDir, 'no-web'),
+    APP_URL: 'http://portal.test',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...opts.env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 5 });
+  await runMigrations(database);
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const app = await buildApp({ config, database, mailer });
+  if (opts.seed !== false) await seedDemo(app);
+  await app.ready();
+  return {
+    app,
+    mails,
+    storageDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function loginAs(app: FastifyInstance, who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string }) {
+  const body = typeof who === 'string' ? { email: DEMO_ACCOUNTS[who], password: DEMO_PASSWORD } : who;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+/** Registers a fresh student and returns their token and id. */
+export async function registerStudent(app: FastifyInstance, name = 'New Learner') {
+  const email = `${randomBytes(5).toString('hex')}@learner.test`;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'secret-password', terms: true } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { token: res.json().token as string, id: res.json().user.id as number, email };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Asserts the error shape of DESIGN.md §5 and returns the message. */
+export function errorMessage(res: LightMyRequestResponse): string {
+  const body = res.json() as { message?: unknown };
+  if (typeof body.message !== 'string') throw new Error(`no message in ${res.body}`);
+  return body.message;
+}

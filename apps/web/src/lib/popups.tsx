@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { i18n } from './i18n';
+
+/**
+ * Popups of learner spec §8 (Mantine modals; need the ModalsProvider of src/app/providers.tsx).
+ * Each has an OK button, closes on Escape and returns focus where it was.
+ */
+function openMessage(kind: 'oops' | 'warning' | 'success', title: string, message: string) {
+  const id = modals.open({
+    title,
+    centered: true,
+    'data-testid': `popup-${kind}`,
+    children: (
+      <Stack>
+        <Text data-testid="popup-message" c={kind === 'success' ? undefined : kind === 'oops' ? 'red.8' : 'orange.9'}>
+          {message}
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close(id)} data-autofocus>
+            {i18n.t('common:actions.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  } as Parameters<typeof modals.open>[0]);
+  return id;
+}
+
+/** Login and register failures: titled 'Oops...' with the server message. */
+export function showOops(message: string) {
+  return openMessage('oops', i18n.t('common:popups.oops'), message);
+}
+
+export function showWarning(message: string) {
+  return openMessage('warning', i18n.t('common:popups.warning'), message);
+}
+
+/** 'Success' with the server message. */
+export function showSuccess(message: string) {
+  return openMessage('success', i18n.t('common:popups.success'), message);
+}
+
+/** OK/Cancel confirmation (e.g. 'Are you sure you want to delete Lesson'). Resolves true on OK. */
+export function confirmDialog(message: string, title = i18n.t('common:popups.confirm')): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text>{message}</Text>,
+      labels: { confirm: i18n.t('common:actions.ok'), cancel: i18n.t('common:actions.cancel') },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import DOMPurify from 'isomorphic-dompurify';
+import { useQuery } from '@tanstack/react-query';
+
+/** URL of a file under apps/web/public/publicFiles (served at /publicFiles/...). */
+export function publicFileUrl(path: string): string {
+  return `${import.meta.env.BASE_URL}publicFiles/${path.replace(/^\/+/, '')}`;
+}
+
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+}
+
+async function fetchText(url: string, signal?: AbortSignal): Promise<string | null> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) return null;
+  const type = response.headers.get('content-type') ?? '';
+  // a dev server or SPA fallback may answer a missing file with index.html
+  if (type.includes('text/html') || type.includes('text/plain') || type === '') {
+    const text = await response.text();
+    if (/<div id="root"><\/div>/.test(text)) return null;
+    return text;
+  }
+  return null;
+}
+
+/**
+ * Sanitised HTML from the public files area; `paths` are tried in order (e.g. a category page,
+ * then the default page). `html` is null while loading or when none exists.
+ */
+export function usePublicHtml(paths: string[]) {
+  return useQuery({
+    queryKey: ['publicHtml', ...paths],
+    queryFn: async ({ signal }) => {
+      for (const path of paths) {
+        const text = await fetchText(publicFileUrl(path), signal).catch(() => null);
+        if (text !== null) return sanitizeHtml(text);
+      }
+      return null;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** JSON from the public files area (e.g. music/musicFiles.json, json/lessonData.json). */
+export function usePublicJson<T>(path: string) {
+  return useQuery({
+    queryKey: ['publicJson', path],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(publicFileUrl(path), { signal });
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      return (await response.json()) as T;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,142 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api, isApiError } from './api';
+import { clearToken, getToken, setToken, useToken } from './token';
+
+/** The user as the API returns it (learner spec §3). Flags are numbers 1/0. */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  birthdate: string | null;
+  address: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+  phone: string | null;
+  parent: number;
+  first_name_parent: string | null;
+  last_name_parent: string | null;
+  address_parent: string | null;
+  zip_parent: string | null;
+  city_parent: string | null;
+  country_parent: string | null;
+  phone_parent: string | null;
+  email_parent: string | null;
+  email_verified_at: string | null;
+  is_student: number;
+  is_teacher: number;
+  is_admin: number;
+  all_access: number;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+export const currentUserQueryKey = ['currentUser'] as const;
+
+/** POST /api/auth with the bearer token; null when there is no token or it is no longer valid. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  if (!getToken()) return null;
+  try {
+    const data = await api.post<{ message: string; user: User }>('/auth', undefined, { signal });
+    return data.user;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      clearToken();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** The logged-in user (null when logged out). Re-fetched when the token changes. */
+export function useCurrentUser() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...currentUserQueryKey, token ?? ''],
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+const on = (flag: unknown) => flag === 1 || flag === '1' || flag === true;
+
+export interface Modes {
+  user: User | null;
+  loggedIn: boolean;
+  /** true while the first current-user request runs */
+  loading: boolean;
+  adminMode: boolean;
+  teacherMode: boolean;
+  studentMode: boolean;
+}
+
+/** Modes from the flags (DESIGN §4): admin = is_admin; teacher = is_teacher || is_admin; student = is_student. */
+export function modesOf(user: User | null | undefined): Omit<Modes, 'loading'> {
+  return {
+    user: user ?? null,
+    loggedIn: !!user,
+    adminMode: on(user?.is_admin),
+    teacherMode: on(user?.is_teacher) || on(user?.is_admin),
+    studentMode: on(user?.is_student),
+  };
+}
+
+export function useModes(): Modes {
+  const token = useToken();
+  const query = useCurrentUser();
+  return { ...modesOf(query.data), loading: !!token && query.isPending };
+}
+
+/** After login/register/verify: remember the token (if any) and the user without another request. */
+export function useSetSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: User, token?: string) => {
+      if (token) setToken(token);
+      queryClient.setQueryData([...currentUserQueryKey, getToken() ?? ''], user);
+    },
+    [queryClient],
+  );
+}
+
+/** Replace the cached current user (e.g. after a profile update). */
+export function useUpdateCachedUser() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: User) => queryClient.setQueryData([...currentUserQueryKey, getToken() ?? ''], user),
+    [queryClient],
+  );
+}
+
+type LogoutListener = () => void;
+const logoutListeners = new Set<LogoutListener>();
+
+/** Features that keep per-user state outside TanStack Query can clear it on logout. */
+export function onLogout(listener: LogoutListener): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
+/** Logout: POST /api/auth {token} (revokes it), then clear token and state and go to /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const token = getToken();
+    if (token) {
+      await api.post('/auth', { token }, { silent: true }).catch(() => undefined);
+    }
+    clearToken();
+    logoutListeners.forEach((listener) => listener());
+    queryClient.clear();
+    navigate('/', { replace: true });
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,44 @@
+/** Every localStorage key the web app uses, in one place (learner spec §3 "Local storage keys"). */
+export const storageKeys = {
+  token: 'token',
+  /** current flashcard session queue */
+  cards: 'cards',
+  selectedInfo: 'selectedInfo',
+  categoryTitles: 'categoryTitles',
+  /** 'false' = do not show the instructions manual at start */
+  showManual: 'showManual',
+  language: 'language',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage unavailable (private mode, quota): the app keeps working without persistence
+  }
+}
+
+export function readJson<T>(key: StorageKey): T | null {
+  const raw = readStorage(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeStorage(key, value === null || value === undefined ? null : JSON.stringify(value));
+}
