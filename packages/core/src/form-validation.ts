@@ -24,6 +24,10 @@ export function validateLesson(input: LessonInput): ValidationError | null {
 export const ATTACHMENT_TYPES = ['file', 'link', 'content'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
+export function isAttachmentType(value: unknown): value is AttachmentType {
+  return (ATTACHMENT_TYPES as readonly unknown[]).includes(value);
+}
+
 export interface AttachmentInput {
   name?: unknown;
   description?: unknown;
@@ -48,8 +52,9 @@ export function validateAttachment(
     if (!isFilledText(input[field])) return { field, message: MESSAGES.FILL_IN_ALL_FIELDS };
   }
   if (editing) return null;
-  const targetField = ATTACHMENT_TARGET_FIELD[input.type as AttachmentType] ?? 'type';
-  const target = targetField === 'type' ? undefined : input[targetField];
+  if (!isAttachmentType(input.type)) return { field: 'type', message: MESSAGES.FILL_IN_ALL_FIELDS };
+  const targetField = ATTACHMENT_TARGET_FIELD[input.type];
+  const target = input[targetField];
   const hasTarget = target !== undefined && target !== null && target !== '';
   return hasTarget ? null : { field: targetField, message: MESSAGES.FILL_IN_ALL_FIELDS };
 }
