@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  jsonSchemaTransform,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -52,12 +57,17 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
-  app.decorate('mailer', mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+  );
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
@@ -69,7 +79,13 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: [
+          "'self'",
+          'https://js.stripe.com',
+          'https://hooks.stripe.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -122,20 +138,31 @@ async function registerStatic(app: FastifyInstance, config: Config) {
     setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
   });
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, {
-    root: config.webDist,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      // Hashed build assets never change; everything else is revalidated.
-      res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed build assets never change; everything else is revalidated.
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
   // The single-page app: any other GET that is not an API or file path gets index.html.
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    const isPage = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/') && !url.startsWith('/publicFiles/') && !path.extname(url);
+    const isPage =
+      req.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/storage/') &&
+      !url.startsWith('/publicFiles/') &&
+      !path.extname(url);
     if (!isPage || !hasWeb) return reply.status(404).send({ message: 'Not found' });
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
   });

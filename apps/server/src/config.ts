@@ -69,7 +69,10 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once. Production refuses demo settings and missing services. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, root = process.cwd()): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  root = process.cwd(),
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -84,7 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.DATABASE_URL) missing.push('DATABASE_URL is required in production');
     if (!e.SMTP_URL) missing.push('SMTP_URL is required in production');
     if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PUBLISHABLE_KEY)
-      missing.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required in production');
+      missing.push(
+        'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required in production',
+      );
     if (!e.APP_URL) missing.push('APP_URL is required in production');
     if (missing.length) throw new ConfigError(missing.join('\n'));
   }

@@ -14,7 +14,11 @@ async function main() {
     }
     throw e;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
   await runMigrations(database);
   const app = await buildApp({ config, database });
   if (config.demo) await seedDemo(app);

@@ -65,13 +65,18 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const key = `${method} ${route.url}`;
       const access = ACCESS_TABLE[key];
-      if (!access) throw new Error(`Route ${key} has no entry in ACCESS_TABLE (apps/server/src/auth/access-table.ts)`);
+      if (!access)
+        throw new Error(`Route ${key} has no entry in ACCESS_TABLE (apps/server/src/auth/access-table.ts)`);
       const guard = async (req: FastifyRequest, _reply: FastifyReply) => {
         await identify(app, req);
         check(access, req);
       };
       // onRequest: refuse before the body is even parsed or validated.
-      const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      const existing = route.onRequest
+        ? Array.isArray(route.onRequest)
+          ? route.onRequest
+          : [route.onRequest]
+        : [];
       route.onRequest = [guard, ...existing];
       route.config = { ...(route.config ?? {}), access } as typeof route.config;
     }

@@ -29,14 +29,22 @@ export async function loadAccess(app: FastifyInstance, user: User): Promise<Acce
   if (isTeacher(user) || user.allAccess) return { userId: user.id, seesAll: true, grants: [] };
   const today = sql`current_date`;
   const rows = await app.db
-    .select({ roleId: roles.id, categoryId: roles.categoryId, examType: roles.examType, watchOnly: roles.watchOnly, path: categories.path })
+    .select({
+      roleId: roles.id,
+      categoryId: roles.categoryId,
+      examType: roles.examType,
+      watchOnly: roles.watchOnly,
+      path: categories.path,
+    })
     .from(roles)
     .innerJoin(categories, eq(categories.id, roles.categoryId))
     .where(and(eq(roles.userId, user.id), lte(roles.startDate, today), gte(roles.expirationDate, today)));
   return {
     userId: user.id,
     seesAll: false,
-    grants: rows.filter((r) => isExamFlag(r.examType)).map((r) => ({ ...r, examType: r.examType as ExamFlag })),
+    grants: rows
+      .filter((r) => isExamFlag(r.examType))
+      .map((r) => ({ ...r, examType: r.examType as ExamFlag })),
   };
 }
 
@@ -46,7 +54,12 @@ const likePrefix = (path: string) => path.replace(/[%_\\]/g, '\\$&') + '%';
  * SQL condition: the category whose path and flag columns are given is visible.
  * `col(flag)` maps a flag name to the column of the category being tested (so it works with aliases).
  */
-export function visibleCategorySql(access: Access, pathCol: SQL | unknown, col: (flag: ExamFlag) => unknown, opts: { writable?: boolean } = {}): SQL {
+export function visibleCategorySql(
+  access: Access,
+  pathCol: SQL | unknown,
+  col: (flag: ExamFlag) => unknown,
+  opts: { writable?: boolean } = {},
+): SQL {
   if (access.seesAll) return sql`true`;
   const grants = opts.writable ? access.grants.filter((g) => !g.watchOnly) : access.grants;
   if (!grants.length) return sql`false`;
@@ -63,8 +76,11 @@ type CategoryLike = { path: string } & Record<ExamFlag, boolean>;
 /** The same rule in memory, for a category row already loaded. */
 export function canSeeCategory(access: Access, c: CategoryLike, opts: { writable?: boolean } = {}): boolean {
   if (access.seesAll) return true;
-  return access.grants.some((g) => (!opts.writable || !g.watchOnly) && c.path.startsWith(g.path) && c[g.examType]);
+  return access.grants.some(
+    (g) => (!opts.writable || !g.watchOnly) && c.path.startsWith(g.path) && c[g.examType],
+  );
 }
 
 /** May the user's progress be stored for this category? (teachers and admins: yes; watch_only roles: no) */
-export const canStoreProgress = (access: Access, c: CategoryLike) => canSeeCategory(access, c, { writable: true });
+export const canStoreProgress = (access: Access, c: CategoryLike) =>
+  canSeeCategory(access, c, { writable: true });

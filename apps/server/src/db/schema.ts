@@ -267,7 +267,10 @@ export const contentProgress = pgTable(
     stack: smallint('stack').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.contentId] }), index('content_progress_content_idx').on(t.contentId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentId] }),
+    index('content_progress_content_idx').on(t.contentId),
+  ],
 );
 
 const lessonFlag = (name: string) => boolean(name).notNull().default(true);

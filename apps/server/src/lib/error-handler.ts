@@ -14,7 +14,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
-        const field = String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+        const field =
+          String(v.instancePath ?? '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') || 'body';
         (errors[field] ??= []).push(v.message ?? 'Invalid value');
       }
       const first = Object.values(errors)[0]?.[0] ?? 'Invalid input';

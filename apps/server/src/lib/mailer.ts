@@ -17,7 +17,11 @@ export interface Mailer {
  * Every mail is written to the outbox table; with SMTP configured it is also sent and marked sent.
  * Without SMTP (demo, development) the outbox is where the links can be read.
  */
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }, log: { info: (o: object, m: string) => void }): Mailer {
+export function createMailer(
+  db: Db,
+  opts: { smtpUrl?: string; from: string },
+  log: { info: (o: object, m: string) => void },
+): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {

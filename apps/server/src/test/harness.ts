@@ -14,7 +14,8 @@ import type { Mail, Mailer } from '../lib/mailer.js';
  * The database the API tests run on: PGlite in memory by default; a fresh PostgreSQL database
  * (created here and dropped afterwards) when PORTAL_TEST_DB=postgres and DATABASE_URL is set.
  */
-export const testDbKind = process.env.PORTAL_TEST_DB === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
+export const testDbKind =
+  process.env.PORTAL_TEST_DB === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +24,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (testDbKind === 'postgres') {
@@ -54,7 +57,11 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: 5,
+  });
   await runMigrations(database);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
@@ -74,7 +81,10 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   };
 }
 
-export async function loginAs(app: FastifyInstance, who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string }) {
+export async function loginAs(
+  app: FastifyInstance,
+  who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string },
+) {
   const body = typeof who === 'string' ? { email: DEMO_ACCOUNTS[who], password: DEMO_PASSWORD } : who;
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
@@ -84,7 +94,11 @@ export async function loginAs(app: FastifyInstance, who: keyof typeof DEMO_ACCOU
 /** Registers a fresh student and returns their token and id. */
 export async function registerStudent(app: FastifyInstance, name = 'New Learner') {
   const email = `${randomBytes(5).toString('hex')}@learner.test`;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'secret-password', terms: true } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email, password: 'secret-password', terms: true },
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { token: res.json().token as string, id: res.json().user.id as number, email };
 }

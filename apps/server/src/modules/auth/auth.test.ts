@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tokens, userLinks, users } from '../../db/schema.js';
-import { bearer, createTestApp, errorMessage, loginAs, registerStudent, type TestApp } from '../../test/harness.js';
+import {
+  bearer,
+  createTestApp,
+  errorMessage,
+  loginAs,
+  registerStudent,
+  type TestApp,
+} from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,11 +23,24 @@ const linkFrom = (text: string) => /token=([\w-]+)/.exec(text)![1];
 
 describe('POST /api/auth/register', () => {
   it('creates a student, returns a token and mails a verification link', async () => {
-    const res = await post('/api/auth/register', { name: 'Mia', email: 'mia@learner.test', password: 'long-enough', terms: true });
+    const res = await post('/api/auth/register', {
+      name: 'Mia',
+      email: 'mia@learner.test',
+      password: 'long-enough',
+      terms: true,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.token).toMatch(/^[\w-]{40,}$/);
-    expect(body.user).toMatchObject({ name: 'Mia', email: 'mia@learner.test', is_student: 1, is_teacher: 0, is_admin: 0, all_access: 0, email_verified_at: null });
+    expect(body.user).toMatchObject({
+      name: 'Mia',
+      email: 'mia@learner.test',
+      is_student: 1,
+      is_teacher: 0,
+      is_admin: 0,
+      all_access: 0,
+      email_verified_at: null,
+    });
     expect(body.user.password_hash).toBeUndefined();
     const mail = t.mails.find((m) => m.to === 'mia@learner.test')!;
     expect(mail.text).toContain('http://portal.test/verify-email?token=');
@@ -31,11 +51,31 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ name: 'A', email: 'a1@learner.test', password: 'long-enough' }, 'terms', 'You must accept the terms and conditions.'],
-    [{ name: 'A', email: 'a1@learner.test', password: 'long-enough', terms: false }, 'terms', 'You must accept the terms and conditions.'],
-    [{ name: '', email: 'a2@learner.test', password: 'long-enough', terms: true }, 'name', 'The name field is required.'],
-    [{ name: 'A', email: 'not-an-email', password: 'long-enough', terms: true }, 'email', 'The email must be a valid email address.'],
-    [{ name: 'A', email: 'a3@learner.test', password: 'short', terms: true }, 'password', 'The password must be at least 8 characters.'],
+    [
+      { name: 'A', email: 'a1@learner.test', password: 'long-enough' },
+      'terms',
+      'You must accept the terms and conditions.',
+    ],
+    [
+      { name: 'A', email: 'a1@learner.test', password: 'long-enough', terms: false },
+      'terms',
+      'You must accept the terms and conditions.',
+    ],
+    [
+      { name: '', email: 'a2@learner.test', password: 'long-enough', terms: true },
+      'name',
+      'The name field is required.',
+    ],
+    [
+      { name: 'A', email: 'not-an-email', password: 'long-enough', terms: true },
+      'email',
+      'The email must be a valid email address.',
+    ],
+    [
+      { name: 'A', email: 'a3@learner.test', password: 'short', terms: true },
+      'password',
+      'The password must be at least 8 characters.',
+    ],
   ])('refuses %j with the message for %s', async (payload, field, message) => {
     const res = await post('/api/auth/register', payload);
     expect(res.statusCode).toBe(422);
@@ -44,9 +84,17 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a duplicate email, whatever its case', async () => {
-    const res = await post('/api/auth/register', { name: 'Dup', email: 'STUDENT@example.com', password: 'long-enough', terms: true });
+    const res = await post('/api/auth/register', {
+      name: 'Dup',
+      email: 'STUDENT@example.com',
+      password: 'long-enough',
+      terms: true,
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+    expect(res.json()).toMatchObject({
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
   });
 });
 
@@ -66,7 +114,10 @@ describe('POST /api/auth/login and POST /api/auth', () => {
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
     const wrong = await post('/api/auth/login', { email: 'student@example.com', password: 'wrong-password' });
-    const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password' });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'wrong-password',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(422);
       expect(errorMessage(res)).toBe('These credentials do not match our records.');
@@ -88,7 +139,10 @@ describe('POST /api/auth/login and POST /api/auth', () => {
     expect((await post('/api/auth', undefined, bearer('x'.repeat(43)))).statusCode).toBe(401);
     const token = await loginAs(t.app, 'teacher');
     const user = (await t.app.db.select().from(users).where(eq(users.email, 'teacher@example.com')))[0];
-    await t.app.db.update(tokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokens.userId, user.id));
+    await t.app.db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokens.userId, user.id));
     expect((await post('/api/auth', undefined, bearer(token))).statusCode).toBe(401);
   });
 });
@@ -98,30 +152,55 @@ describe('password reset', () => {
     const { email, token: session } = await registerStudent(t.app);
     const res = await post('/api/auth/reset-password', { email });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('If this address belongs to an account, we have emailed a link to reset the password.');
+    expect(res.json().message).toBe(
+      'If this address belongs to an account, we have emailed a link to reset the password.',
+    );
     const mail = t.mails.filter((m) => m.to === email && m.subject === 'Reset your password').at(-1)!;
     expect(mail.text).toContain('http://portal.test/reset-password?token=');
     const link = linkFrom(mail.text);
 
-    const mismatch = await post('/api/auth/reset-password/complete', { token: link, password: 'new-password-1', password_confirmation: 'other' });
+    const mismatch = await post('/api/auth/reset-password/complete', {
+      token: link,
+      password: 'new-password-1',
+      password_confirmation: 'other',
+    });
     expect(errorMessage(mismatch)).toBe('Password must match');
 
-    const done = await post('/api/auth/reset-password/complete', { token: link, password: 'new-password-1', password_confirmation: 'new-password-1' });
+    const done = await post('/api/auth/reset-password/complete', {
+      token: link,
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    });
     expect(done.statusCode).toBe(200);
     expect((await post('/api/auth', undefined, bearer(session))).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email, password: 'new-password-1' })).statusCode).toBe(200);
 
-    const again = await post('/api/auth/reset-password/complete', { token: link, password: 'new-password-2', password_confirmation: 'new-password-2' });
+    const again = await post('/api/auth/reset-password/complete', {
+      token: link,
+      password: 'new-password-2',
+      password_confirmation: 'new-password-2',
+    });
     expect(again.statusCode).toBe(422);
-    expect(errorMessage(again)).toBe('This password reset link is invalid or has expired. Please request a new one.');
+    expect(errorMessage(again)).toBe(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
   });
 
   it('refuses an expired link', async () => {
     const { email } = await registerStudent(t.app);
     await post('/api/auth/reset-password', { email });
-    const link = linkFrom(t.mails.filter((m) => m.to === email && m.subject === 'Reset your password').at(-1)!.text);
-    await t.app.db.update(userLinks).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userLinks.purpose, 'reset'));
-    const res = await post('/api/auth/reset-password/complete', { token: link, password: 'new-password-1', password_confirmation: 'new-password-1' });
+    const link = linkFrom(
+      t.mails.filter((m) => m.to === email && m.subject === 'Reset your password').at(-1)!.text,
+    );
+    await t.app.db
+      .update(userLinks)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(userLinks.purpose, 'reset'));
+    const res = await post('/api/auth/reset-password/complete', {
+      token: link,
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    });
     expect(res.statusCode).toBe(422);
   });
 
@@ -142,19 +221,40 @@ describe('password reset', () => {
 describe('POST /api/user/update', () => {
   it('updates profile fields of the caller only', async () => {
     const { token } = await registerStudent(t.app);
-    const res = await post('/api/user/update', { first_name: 'Lea', last_name: 'Meier', birthdate: '2001-02-03', parent: 1, city_parent: 'Bern' }, bearer(token));
+    const res = await post(
+      '/api/user/update',
+      { first_name: 'Lea', last_name: 'Meier', birthdate: '2001-02-03', parent: 1, city_parent: 'Bern' },
+      bearer(token),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'User Information updated', user: { first_name: 'Lea', last_name: 'Meier', birthdate: '2001-02-03', parent: 1, city_parent: 'Bern' } });
+    expect(res.json()).toMatchObject({
+      message: 'User Information updated',
+      user: {
+        first_name: 'Lea',
+        last_name: 'Meier',
+        birthdate: '2001-02-03',
+        parent: 1,
+        city_parent: 'Bern',
+      },
+    });
   });
 
   it('changes the password only when it matches its confirmation', async () => {
     const { token, email } = await registerStudent(t.app);
-    const mismatch = await post('/api/user/update', { password: 'new-password-9', password_confirmation: 'different-1' }, bearer(token));
+    const mismatch = await post(
+      '/api/user/update',
+      { password: 'new-password-9', password_confirmation: 'different-1' },
+      bearer(token),
+    );
     expect(mismatch.statusCode).toBe(422);
     expect(errorMessage(mismatch)).toBe('Password must match');
     const empty = await post('/api/user/update', { password: '', password_confirmation: '' }, bearer(token));
     expect(errorMessage(empty)).toBe('Password must match');
-    const ok = await post('/api/user/update', { password: 'new-password-9', password_confirmation: 'new-password-9' }, bearer(token));
+    const ok = await post(
+      '/api/user/update',
+      { password: 'new-password-9', password_confirmation: 'new-password-9' },
+      bearer(token),
+    );
     expect(ok.json()).toEqual({ message: 'Password updated' });
     expect((await post('/api/auth/login', { email, password: 'new-password-9' })).statusCode).toBe(200);
   });
@@ -172,10 +272,23 @@ describe('POST /api/user/update', () => {
 });
 
 describe('hostile input to the auth routes', () => {
-  const routes = ['/api/auth', '/api/auth/login', '/api/auth/register', '/api/auth/reset-password', '/api/auth/reset-password/complete', '/api/auth/verify-email', '/api/user/update'];
+  const routes = [
+    '/api/auth',
+    '/api/auth/login',
+    '/api/auth/register',
+    '/api/auth/reset-password',
+    '/api/auth/reset-password/complete',
+    '/api/auth/verify-email',
+    '/api/user/update',
+  ];
 
   it.each(routes)('%s answers malformed JSON with 400 and a message', async (url) => {
-    const res = await t.app.inject({ method: 'POST', url, payload: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(typeof res.json().message).toBe('string');
@@ -186,11 +299,22 @@ describe('hostile input to the auth routes', () => {
     const token = await loginAs(t.app, 'student');
     for (const payload of [
       { email: 42, password: ['x'], name: { a: 1 }, token: 7, terms: 'maybe' },
-      { email: `${'a'.repeat(5000)}@x.ch`, password: 'p'.repeat(100_000), name: 'n'.repeat(10_000), token: 't'.repeat(10_000), first_name: 'f'.repeat(10_000) },
+      {
+        email: `${'a'.repeat(5000)}@x.ch`,
+        password: 'p'.repeat(100_000),
+        name: 'n'.repeat(10_000),
+        token: 't'.repeat(10_000),
+        first_name: 'f'.repeat(10_000),
+      },
       [1, 2, 3],
       'just a string',
     ]) {
-      const res = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...bearer(token) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json', ...bearer(token) },
+      });
       expect(res.statusCode, `${url} ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(typeof res.json().message).toBe('string');
@@ -210,13 +334,34 @@ describe('rate limits', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        codes.push((await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@y.ch', password: 'whatever-1' } })).statusCode);
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { email: 'x@y.ch', password: 'whatever-1' },
+            })
+          ).statusCode,
+        );
       }
       expect(codes).toEqual([422, 422, 422, 429]);
-      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'a', email: 'r@y.ch', password: 'whatever-1', terms: true } });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'a', email: 'r@y.ch', password: 'whatever-1', terms: true },
+      });
       expect(res.statusCode).toBe(201);
-      for (let i = 0; i < 3; i++) await limited.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'r@y.ch' } });
-      const blocked = await limited.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'r@y.ch' } });
+      for (let i = 0; i < 3; i++)
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { email: 'r@y.ch' },
+        });
+      const blocked = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { email: 'r@y.ch' },
+      });
       expect(blocked.statusCode).toBe(429);
       expect(errorMessage(blocked)).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
     } finally {

@@ -24,12 +24,21 @@ const password = z
   .max(200, { error: 'The password may not be longer than 200 characters.' });
 
 export const LoginBody = z.object({
-  email: z.string({ error: AUTH_MESSAGES.emailInvalid }).trim().max(254, { error: AUTH_MESSAGES.emailInvalid }),
-  password: z.string({ error: AUTH_MESSAGES.badCredentials }).max(200, { error: AUTH_MESSAGES.badCredentials }),
+  email: z
+    .string({ error: AUTH_MESSAGES.emailInvalid })
+    .trim()
+    .max(254, { error: AUTH_MESSAGES.emailInvalid }),
+  password: z
+    .string({ error: AUTH_MESSAGES.badCredentials })
+    .max(200, { error: AUTH_MESSAGES.badCredentials }),
 });
 
 export const RegisterBody = z.object({
-  name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, { error: AUTH_MESSAGES.nameRequired }).max(100, { error: 'The name may not be longer than 100 characters.' }),
+  name: z
+    .string({ error: AUTH_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.nameRequired })
+    .max(100, { error: 'The name may not be longer than 100 characters.' }),
   email: z.string({ error: AUTH_MESSAGES.emailInvalid }).trim().pipe(email),
   password,
   terms: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]).optional(),

@@ -11,7 +11,13 @@ const RESET_TTL_MS = HOUR;
 const VERIFY_TTL_MS = 48 * HOUR;
 
 export const findUserByEmail = async (app: FastifyInstance, email: string) =>
-  (await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1))[0];
+  (
+    await app.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1)
+  )[0];
 
 export async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
   const token = newToken();
@@ -24,8 +30,12 @@ export async function revokeToken(app: FastifyInstance, token: string) {
   await app.db.delete(tokens).where(eq(tokens.tokenHash, hashToken(token)));
 }
 
-export async function register(app: FastifyInstance, input: { name: string; email: string; password: string }) {
-  if (await findUserByEmail(app, input.email)) throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+export async function register(
+  app: FastifyInstance,
+  input: { name: string; email: string; password: string },
+) {
+  if (await findUserByEmail(app, input.email))
+    throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
   const passwordHash = await hashPassword(input.password);
   const inserted = await app.db
     .insert(users)
@@ -45,13 +55,16 @@ export async function login(app: FastifyInstance, email: string, password: strin
   const user = await findUserByEmail(app, email);
   dummyHash ??= hashPassword('timing-equaliser-password');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !ok) throw new HttpError(422, AUTH_MESSAGES.badCredentials, { email: [AUTH_MESSAGES.badCredentials] });
+  if (!user || !ok)
+    throw new HttpError(422, AUTH_MESSAGES.badCredentials, { email: [AUTH_MESSAGES.badCredentials] });
   return { user, token: await issueToken(app, user.id) };
 }
 
 async function createLink(app: FastifyInstance, userId: number, purpose: 'reset' | 'verify', ttlMs: number) {
   const token = newToken();
-  await app.db.insert(userLinks).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  await app.db
+    .insert(userLinks)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 
@@ -60,7 +73,14 @@ async function consumeLink(app: FastifyInstance, token: string, purpose: 'reset'
   const rows = await app.db
     .update(userLinks)
     .set({ usedAt: new Date() })
-    .where(and(eq(userLinks.tokenHash, hashToken(token)), eq(userLinks.purpose, purpose), isNull(userLinks.usedAt), gt(userLinks.expiresAt, new Date())))
+    .where(
+      and(
+        eq(userLinks.tokenHash, hashToken(token)),
+        eq(userLinks.purpose, purpose),
+        isNull(userLinks.usedAt),
+        gt(userLinks.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: userLinks.userId });
   return rows[0]?.userId ?? null;
 }
@@ -90,14 +110,22 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
 export async function completePasswordReset(app: FastifyInstance, token: string, password: string) {
   const userId = await consumeLink(app, token, 'reset');
   if (!userId) throw new HttpError(422, AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
-  await app.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+  await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId));
   // A reset logs out every session: whoever knew the old password is out.
   await app.db.delete(tokens).where(eq(tokens.userId, userId));
 }
 
 export async function verifyEmail(app: FastifyInstance, token: string) {
   const userId = await consumeLink(app, token, 'verify');
-  if (!userId) throw new HttpError(422, AUTH_MESSAGES.verifyInvalid, { token: [AUTH_MESSAGES.verifyInvalid] });
-  const [user] = await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId)).returning();
+  if (!userId)
+    throw new HttpError(422, AUTH_MESSAGES.verifyInvalid, { token: [AUTH_MESSAGES.verifyInvalid] });
+  const [user] = await app.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
   return user;
 }

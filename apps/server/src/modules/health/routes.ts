@@ -6,7 +6,9 @@ export default async function healthRoutes(app: FastifyInstance) {
       await app.database.ping();
       return { status: 'ok', database: 'up' };
     } catch {
-      return reply.status(503).send({ status: 'error', database: 'down', message: 'The database is not reachable' });
+      return reply
+        .status(503)
+        .send({ status: 'error', database: 'down', message: 'The database is not reachable' });
     }
   });
 }

@@ -22,8 +22,11 @@ export default async function userRoutes(fastify: FastifyInstance) {
     const { password, password_confirmation, ...profile } = req.body;
     if (password !== undefined || password_confirmation !== undefined) {
       if (!password || password !== password_confirmation)
-        throw new HttpError(422, AUTH_MESSAGES.passwordMismatch, { password: [AUTH_MESSAGES.passwordMismatch] });
-      if (password.length < 8) throw new HttpError(422, USER_MESSAGES.passwordShort, { password: [USER_MESSAGES.passwordShort] });
+        throw new HttpError(422, AUTH_MESSAGES.passwordMismatch, {
+          password: [AUTH_MESSAGES.passwordMismatch],
+        });
+      if (password.length < 8)
+        throw new HttpError(422, USER_MESSAGES.passwordShort, { password: [USER_MESSAGES.passwordShort] });
       await usersService.changePassword(app, user.id, password);
       return { message: USER_MESSAGES.passwordUpdated };
     }

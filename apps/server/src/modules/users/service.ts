@@ -40,5 +40,8 @@ export async function updateProfile(app: FastifyInstance, userId: number, p: Pro
 }
 
 export async function changePassword(app: FastifyInstance, userId: number, password: string) {
-  await app.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+  await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

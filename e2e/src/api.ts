@@ -1,0 +1,37 @@
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO = {
+  admin: 'admin@example.com',
+  teacher: 'teacher@example.com',
+  student: 'student@example.com',
+} as const;
+
+/** Logs in through the API and returns the bearer token. */
+export async function apiLogin(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function api<T = unknown>(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
