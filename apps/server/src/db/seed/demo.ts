@@ -369,6 +369,41 @@ export async function seedDemo(app: FastifyInstance) {
       },
       1,
     ),
+    // The maths programme (the demo student's) holds every card type, so one session meets all seven.
+    card(
+      circles.id,
+      5,
+      'Formeln am Kreis',
+      {
+        question: 'Ordne jeder Grösse ihre Formel zu.',
+        answers: [
+          ['Umfang', '2·π·r'],
+          ['Fläche', 'π·r²'],
+          ['Durchmesser', '2·r'],
+        ],
+      },
+      0,
+      4,
+      2,
+    ),
+    card(
+      functions.id,
+      7,
+      'die Steigung',
+      {
+        native: {
+          word: 'die Steigung',
+          explanation: 'wie stark eine Gerade steigt oder fällt',
+          example: 'Die Gerade hat die Steigung 2.',
+        },
+        translation: {
+          word: 'the slope',
+          explanation: 'how steeply a line rises or falls',
+          example: 'The line has a slope of 2.',
+        },
+      },
+      1,
+    ),
     card(
       everyday.id,
       7,
