@@ -1,3 +1,4 @@
+import { joinMessages } from '@portal/core';
 import { getConfig } from './config';
 import { getToken, setToken } from './token';
 import { enqueueFailure, isBrowserOnline, showOfflineDialog, type ErrorDialog } from './api-errors';
@@ -88,7 +89,8 @@ const CALLER_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const { baseUrl } = getConfig();
   const normalized = path.startsWith('/') ? path : `/${path}`;
-  const withPrefix = normalized === '/api' || normalized.startsWith('/api/') ? normalized : `/api${normalized}`;
+  const withPrefix =
+    normalized === '/api' || normalized.startsWith('/api/') ? normalized : `/api${normalized}`;
   let url = `${baseUrl}${withPrefix}`;
   if (query) {
     const params = new URLSearchParams();
@@ -104,21 +106,15 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 
 /** A server message as text: a string, or the values of a message object joined by commas. */
 export function messageText(message: unknown): string | undefined {
-  if (typeof message === 'string') return message;
-  if (Array.isArray(message)) return message.map((m) => messageText(m) ?? '').filter(Boolean).join(', ');
-  if (message && typeof message === 'object') {
-    return Object.values(message)
-      .map((m) => messageText(m) ?? '')
-      .filter(Boolean)
-      .join(', ');
-  }
-  return undefined;
+  if (message === undefined || message === null) return undefined;
+  return joinMessages(message);
 }
 
 /** Text for a failed call: the field errors joined by commas, else the message. */
 export function errorText(error: unknown): string {
   if (isApiError(error)) {
-    if (error.errors && Object.keys(error.errors).length > 0) return messageText(error.errors) ?? error.message;
+    if (error.errors && Object.keys(error.errors).length > 0)
+      return messageText(error.errors) ?? error.message;
     return error.message;
   }
   if (error instanceof Error) return error.message;
@@ -128,7 +124,8 @@ export function errorText(error: unknown): string {
 function hasField(value: unknown, fields: string[], depth = 0): boolean {
   if (!value || typeof value !== 'object' || depth > 2) return false;
   return Object.entries(value).some(
-    ([key, inner]) => fields.includes(key) || (typeof inner === 'object' && hasField(inner, fields, depth + 1)),
+    ([key, inner]) =>
+      fields.includes(key) || (typeof inner === 'object' && hasField(inner, fields, depth + 1)),
   );
 }
 
@@ -259,7 +256,12 @@ function dialogFor(error: ApiError, handling: 'network' | 'generic'): ErrorDialo
   return { type: 'generic', detail };
 }
 
-async function request<T>(method: string, path: string, body: Body, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body: Body,
+  options: RequestOptions = {},
+): Promise<T> {
   const attempt = () => send<T>(method, path, body, options);
   try {
     return await attempt();

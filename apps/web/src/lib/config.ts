@@ -10,7 +10,12 @@ export interface AppConfig {
   maxRequestTimeout: number;
 }
 
-export const defaultConfig: AppConfig = { baseUrl: '', debug: false, displayTime: true, maxRequestTimeout: 30 };
+export const defaultConfig: AppConfig = {
+  baseUrl: '',
+  debug: false,
+  displayTime: true,
+  maxRequestTimeout: 30,
+};
 
 let current: AppConfig = defaultConfig;
 

@@ -31,7 +31,9 @@ export function useFrame<S>(selector: (state: FrameState) => S): S {
 
 /** Small-screen layout: width 768 or less (learner spec §9). */
 export function useIsSmallScreen(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`, isSmallNow(), { getInitialValueInEffect: false });
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`, isSmallNow(), {
+    getInitialValueInEffect: false,
+  });
 }
 
 function isSmallNow(): boolean {

@@ -1,6 +1,10 @@
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE as CORE_DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE as CORE_FALLBACK_LANGUAGE,
+} from '@portal/core';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 /**
@@ -16,8 +20,8 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'de';
-export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+export const DEFAULT_LANGUAGE: LanguageCode = CORE_DEFAULT_LANGUAGE;
+export const FALLBACK_LANGUAGE: LanguageCode = CORE_FALLBACK_LANGUAGE;
 
 /** Namespaces loaded before the app shows. */
 export const PRELOADED_NAMESPACES = ['common', 'auth', 'profile', 'manual'];

@@ -13,7 +13,10 @@ function openMessage(kind: 'oops' | 'warning' | 'success', title: string, messag
     'data-testid': `popup-${kind}`,
     children: (
       <Stack>
-        <Text data-testid="popup-message" c={kind === 'success' ? undefined : kind === 'oops' ? 'red.8' : 'orange.9'}>
+        <Text
+          data-testid="popup-message"
+          c={kind === 'success' ? undefined : kind === 'oops' ? 'red.8' : 'orange.9'}
+        >
           {message}
         </Text>
         <Group justify="flex-end">

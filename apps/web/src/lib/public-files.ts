@@ -1,4 +1,3 @@
-import DOMPurify from 'isomorphic-dompurify';
 import { useQuery } from '@tanstack/react-query';
 
 /** URL of a file under apps/web/public/publicFiles (served at /publicFiles/...). */
@@ -6,7 +5,12 @@ export function publicFileUrl(path: string): string {
   return `${import.meta.env.BASE_URL}publicFiles/${path.replace(/^\/+/, '')}`;
 }
 
-export function sanitizeHtml(html: string): string {
+/**
+ * Sanitise HTML with DOMPurify (loaded on first use to keep the first download small).
+ * Code that needs it synchronously (e.g. HTML cards) can import 'isomorphic-dompurify' directly.
+ */
+export async function sanitizeHtml(html: string): Promise<string> {
+  const { default: DOMPurify } = await import('isomorphic-dompurify');
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
 }
 
@@ -33,7 +37,7 @@ export function usePublicHtml(paths: string[]) {
     queryFn: async ({ signal }) => {
       for (const path of paths) {
         const text = await fetchText(publicFileUrl(path), signal).catch(() => null);
-        if (text !== null) return sanitizeHtml(text);
+        if (text !== null) return await sanitizeHtml(text);
       }
       return null;
     },

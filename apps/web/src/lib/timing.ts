@@ -1,4 +1,3 @@
-/** Message timings of learner spec §8/§9 (2 s wait, 2 s display, 1 s form error). */
-export const MESSAGE_DELAY_MS = 2000;
-export const MESSAGE_DURATION_MS = 2000;
-export const FORM_ERROR_MS = 1000;
+/** Message timings of learner spec §8/§9, from @portal/core (2 s wait, 2 s display, 1 s form error). */
+export { ERROR_DISPLAY_MS, FORM_ERROR_MS, MESSAGE_DELAY_MS } from '@portal/core';
+export { MESSAGE_CLEAR_MS as MESSAGE_DURATION_MS } from '@portal/core';

@@ -1,0 +1,55 @@
+import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { loadConfig } from '../lib/config';
+import { initI18n } from '../lib/i18n';
+import { App } from './App';
+import { theme } from './theme';
+
+type BootState = 'loading' | 'ready' | 'failed';
+
+/**
+ * Start-up (learner spec §1): read /config.json and the language dictionary before the app shows.
+ * Until then a loader; if either cannot be read, a retry button (no dictionary yet: both languages).
+ */
+export function Boot() {
+  const [state, setState] = useState<BootState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([loadConfig(), initI18n()])
+      .then(() => !cancelled && setState('ready'))
+      .catch(() => !cancelled && setState('failed'));
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {state === 'ready' ? (
+        <App />
+      ) : state === 'loading' ? (
+        <Center h="100vh">
+          <Loader aria-label="Laden / Loading" data-testid="boot-loader" />
+        </Center>
+      ) : (
+        <Center h="100vh" p="md">
+          <Stack align="center">
+            <Text>
+              Das Lernportal konnte nicht geladen werden. / The learning portal could not be loaded.
+            </Text>
+            <Button
+              onClick={() => {
+                setState('loading');
+                setAttempt((a) => a + 1);
+              }}
+            >
+              Erneut versuchen / Retry
+            </Button>
+          </Stack>
+        </Center>
+      )}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  dismissErrorDialog,
+  dismissOfflineDialog,
+  ignorePending,
+  retryPending,
+  useErrorDialogs,
+} from '../lib/api-errors';
+import { useConfig } from '../lib/config';
+
+/** The error dialogs of learner spec §8, driven by src/lib/api-errors.ts. Rendered once. */
+export function ErrorDialogs() {
+  const { t } = useTranslation();
+  const { dialog, offline, pendingCount, retrying } = useErrorDialogs();
+  const { debug } = useConfig();
+  const retryable = dialog && dialog.type !== 'retryFailed';
+
+  return (
+    <>
+      <Modal
+        opened={!!retryable}
+        onClose={ignorePending}
+        closeOnClickOutside={false}
+        withCloseButton={false}
+        centered
+        zIndex={400}
+        title={
+          <Group gap="xs">
+            <IconAlertTriangle size={20} aria-hidden />
+            {t('errors.title')}
+          </Group>
+        }
+        data-testid="error-dialog"
+      >
+        <Stack>
+          {dialog?.type === 'network' && (
+            <Text data-testid="error-dialog-message">{t('errors.noConnection')}</Text>
+          )}
+          {dialog?.type === 'generic' && !debug && (
+            <Text data-testid="error-dialog-message">{t('errors.generic')}</Text>
+          )}
+          {dialog?.type === 'generic' && debug && (
+            <>
+              <Text data-testid="error-dialog-message">{t('errors.whoops')}</Text>
+              {dialog.detail && (
+                <Code block data-testid="error-dialog-detail">
+                  {dialog.detail}
+                </Code>
+              )}
+            </>
+          )}
+          {pendingCount > 1 && (
+            <Text size="sm" c="dimmed">
+              {t('errors.pending', { count: pendingCount })}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={ignorePending}>
+              {t('errors.ignore')}
+            </Button>
+            <Button onClick={() => void retryPending()} loading={retrying} data-autofocus>
+              {t('errors.retry')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={dialog?.type === 'retryFailed'}
+        onClose={dismissErrorDialog}
+        centered
+        zIndex={400}
+        title={t('errors.title')}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        data-testid="retry-failed-dialog"
+      >
+        <Stack>
+          <Text data-testid="error-dialog-message">{t('errors.retryFailed')}</Text>
+          <Group justify="flex-end">
+            <Button onClick={dismissErrorDialog} data-autofocus>
+              {t('actions.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={offline}
+        onClose={dismissOfflineDialog}
+        centered
+        zIndex={410}
+        title={
+          <Group gap="xs">
+            <IconWifiOff size={20} aria-hidden />
+            {t('errors.offlineTitle')}
+          </Group>
+        }
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        data-testid="offline-dialog"
+      >
+        <Stack>
+          <Text>{t('errors.offline')}</Text>
+          <Group justify="flex-end">
+            <Button onClick={dismissOfflineDialog} data-autofocus>
+              {t('actions.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Center, Loader, Modal } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsSmallScreen } from '../lib/frame';
+import { closePanel, useOpenPanel } from '../lib/panels';
+import { panelRegistry } from './panels';
+
+/** The one overlay for all panels: focus trapped, Escape and the close button close it. */
+export function PanelHost() {
+  const { t } = useTranslation();
+  const current = useOpenPanel();
+  const small = useIsSmallScreen();
+  const entry = current ? panelRegistry[current.id] : null;
+  const Component = entry?.component;
+  return (
+    <Modal
+      opened={!!current}
+      onClose={closePanel}
+      title={entry ? t(entry.titleKey) : ''}
+      size={entry?.size ?? 'lg'}
+      fullScreen={small}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      data-testid={current ? `panel-${current.id}` : undefined}
+      keepMounted={false}
+    >
+      {current && Component ? (
+        <Suspense
+          fallback={
+            <Center p="xl">
+              <Loader aria-label={t('loading')} />
+            </Center>
+          }
+        >
+          <Component close={closePanel} props={current.props} />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}

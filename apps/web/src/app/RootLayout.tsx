@@ -1,0 +1,21 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ErrorDialogs } from './ErrorDialogs';
+import { MusicPlayer } from './music';
+import { PanelHost } from './PanelHost';
+
+/** Everything every page shares, inside the router: modals, notifications, panels, dialogs, music. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <ModalsProvider labels={{ confirm: t('actions.ok'), cancel: t('actions.cancel') }}>
+      <Notifications position="top-center" />
+      <Outlet />
+      <PanelHost />
+      <ErrorDialogs />
+      <MusicPlayer />
+    </ModalsProvider>
+  );
+}

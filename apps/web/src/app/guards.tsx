@@ -1,0 +1,41 @@
+import { type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { LoginRegisterPanel } from '../features/auth/components/LoginRegisterPanel';
+import { useModes } from '../lib/session';
+import { PageLoader } from './layout/common';
+
+/** Logged-out visitors see the login/register panel in the content area instead of the screen. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { loading, loggedIn } = useModes();
+  if (loading) return <PageLoader />;
+  if (!loggedIn) return <LoginRegisterPanel />;
+  return <>{children}</>;
+}
+
+/** Lessons: students and teacher mode (DESIGN §4). */
+export function RequireLessons({ children }: { children: ReactNode }) {
+  const { loading, loggedIn, studentMode, teacherMode } = useModes();
+  if (loading) return <PageLoader />;
+  if (!loggedIn) return <LoginRegisterPanel />;
+  if (!studentMode && !teacherMode) return <Navigate to="/flashcard" replace />;
+  return <>{children}</>;
+}
+
+/** The admin page: teacher mode only. */
+export function RequireTeacher({ children }: { children: ReactNode }) {
+  const { loading, teacherMode } = useModes();
+  if (loading) return <PageLoader />;
+  if (!teacherMode) return <Navigate to="/flashcard" replace />;
+  return <>{children}</>;
+}
+
+export const CONTENT_TYPES = ['theory', 'exercises'] as const;
+
+/** /content/:type accepts theory and exercises only. */
+export function RequireContentType({ children }: { children: ReactNode }) {
+  const { type } = useParams();
+  if (!CONTENT_TYPES.includes(type as (typeof CONTENT_TYPES)[number])) {
+    return <Navigate to="/content/theory" replace />;
+  }
+  return <>{children}</>;
+}

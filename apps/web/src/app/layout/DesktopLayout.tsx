@@ -1,0 +1,62 @@
+import { AppShell, Group, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useFrame } from '../../lib/frame';
+import { useModes } from '../../lib/session';
+import { SidebarSlot, slots } from '../slots';
+import { AppTitle, LazyBoundary, SkipLink } from './common';
+import { CourseOverviewButton } from './CourseOverviewButton';
+import { Footer } from './Footer';
+import { LanguageSelect } from './LanguageSelect';
+import { NavTabs } from './NavTabs';
+import { UserMenu } from './UserMenu';
+
+/** Wider than 768 px: header with title, course overview, tabs and user menu; left sidebar; main. */
+export function DesktopLayout() {
+  const { t } = useTranslation();
+  const { loggedIn } = useModes();
+  const sidebarHidden = useFrame((s) => s.sidebarHidden);
+  const showSidebar = loggedIn && !!slots.sidebar && !sidebarHidden;
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 320, breakpoint: 'sm', collapsed: { desktop: !showSidebar, mobile: !showSidebar } }}
+      padding="lg"
+      data-testid="layout-desktop"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="md" wrap="nowrap">
+            <AppTitle />
+            <CourseOverviewButton />
+          </Group>
+          <NavTabs />
+          <Group gap="xs" wrap="nowrap">
+            {loggedIn ? <UserMenu /> : <LanguageSelect compact />}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        id="portal-sidebar"
+        aria-label={t('nav.sidebar')}
+        inert={!showSidebar}
+        data-testid="sidebar"
+      >
+        {showSidebar && (
+          <ScrollArea p="sm" h="100%" type="auto">
+            <LazyBoundary>
+              <SidebarSlot />
+            </LazyBoundary>
+          </ScrollArea>
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <LazyBoundary>
+          <Outlet />
+        </LazyBoundary>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

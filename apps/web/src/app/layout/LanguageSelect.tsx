@@ -1,0 +1,25 @@
+import { NativeSelect } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
+
+/** English / Deutsch; the choice is stored in localStorage by src/lib/i18n.ts. */
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  return (
+    <NativeSelect
+      label={compact ? undefined : t('menu.language')}
+      aria-label={compact ? t('menu.language') : undefined}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      value={value}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (isLanguage(next)) void changeLanguage(next);
+      }}
+      data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
+      data-testid="language-select"
+      size={compact ? 'xs' : 'sm'}
+    />
+  );
+}

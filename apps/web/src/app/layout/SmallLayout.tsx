@@ -1,0 +1,98 @@
+import { Box, CloseButton, Group } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { frame, useFrame } from '../../lib/frame';
+import { useModes } from '../../lib/session';
+import { SmallScreenHomeSlot } from '../slots';
+import { AppTitle, LazyBoundary, SkipLink } from './common';
+import { SmallCourseOverviewButton } from './CourseOverviewButton';
+import { Footer } from './Footer';
+import { LanguageSelect } from './LanguageSelect';
+import { SmallNavTabs } from './NavTabs';
+import { UserMenu } from './UserMenu';
+import classes from './layout.module.css';
+
+/**
+ * 768 px or less: a small menu bar (title, user menu, course overview and tabs), the category
+ * recursion as home, and the route's screen in a full-screen content overlay with a close button.
+ */
+export function SmallLayout() {
+  const { t } = useTranslation();
+  const { loggedIn } = useModes();
+  const contentOpen = useFrame((s) => s.contentOpen);
+  const { ref: barRef, height: barHeight } = useElementSize<HTMLElement>();
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const homeRef = useRef<HTMLElement>(null);
+  const wasOpen = useRef(contentOpen);
+
+  useEffect(() => {
+    if (wasOpen.current && !contentOpen) homeRef.current?.focus();
+    if (!wasOpen.current && contentOpen) overlayRef.current?.focus();
+    wasOpen.current = contentOpen;
+  }, [contentOpen]);
+
+  const onOverlayKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Escape from inside the overlay (not from a modal portalled out of it) closes it
+    if (event.key === 'Escape' && overlayRef.current?.contains(event.target as Node)) {
+      event.stopPropagation();
+      frame.closeContent();
+    }
+  };
+
+  return (
+    <Box data-testid="layout-small">
+      <SkipLink />
+      <Box component="header" ref={barRef} className={classes.smallBar} data-testid="small-menu-bar">
+        <Group justify="space-between" wrap="nowrap" px="sm" py={6}>
+          <AppTitle />
+          {loggedIn ? <UserMenu compact /> : <LanguageSelect compact />}
+        </Group>
+        <SmallNavTabs before={<SmallCourseOverviewButton />} />
+      </Box>
+
+      <Box
+        component="main"
+        id={contentOpen ? undefined : 'main-content'}
+        ref={homeRef}
+        tabIndex={-1}
+        inert={contentOpen}
+        aria-hidden={contentOpen || undefined}
+        p="md"
+        data-testid="small-home"
+      >
+        <LazyBoundary>
+          <SmallScreenHomeSlot />
+        </LazyBoundary>
+        <Footer />
+      </Box>
+
+      <Box
+        ref={overlayRef}
+        id={contentOpen ? 'main-content' : undefined}
+        role="region"
+        aria-label={t('nav.content')}
+        tabIndex={-1}
+        hidden={!contentOpen}
+        className={classes.overlay}
+        style={{ top: barHeight }}
+        onKeyDown={onOverlayKeyDown}
+        data-testid="content-overlay"
+      >
+        <div className={classes.overlayClose}>
+          <CloseButton
+            size="lg"
+            variant="default"
+            aria-label={t('nav.closeContent')}
+            onClick={frame.closeContent}
+            data-testid="content-overlay-close"
+          />
+        </div>
+        <LazyBoundary>
+          <Outlet />
+        </LazyBoundary>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * LAYOUT SLOTS — where the categories feature plugs in its navigation (edit one line each,
+ * lazily: `sidebar: lazy(() => import('../features/categories/components/CategorySidebar'))`).
+ *
+ * - sidebar: the left sidebar of the wide layout (category tree, continue-last-lesson button,
+ *   lessons category list). Shown only to logged-in users; hidden while `frame.hideSidebar()`
+ *   is in effect (flashcard session) until the course overview button is pressed.
+ * - smallScreenHome: what small screens show under the content overlay (the category recursion).
+ *   Call `frame.openContent()` (src/lib/frame.ts) to bring the overlay with the route's screen up.
+ * Both render inside a scroll container and a Suspense boundary; set a slot to null to leave it empty.
+ */
+export interface LayoutSlots {
+  sidebar: ComponentType | null;
+  smallScreenHome: ComponentType | null;
+}
+
+export function SidebarPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" data-testid="sidebar-placeholder">
+      <Title order={2} size="h4">
+        {t('nav.courseOverview')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('screens.sidebarPlaceholder')}
+      </Text>
+    </Stack>
+  );
+}
+
+export function SmallScreenHomePlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" data-testid="small-home-placeholder">
+      <Title order={1} size="h3">
+        {t('nav.courseOverview')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('screens.sidebarPlaceholder')}
+      </Text>
+    </Stack>
+  );
+}
+
+export const slots: LayoutSlots = {
+  sidebar: SidebarPlaceholder,
+  smallScreenHome: SmallScreenHomePlaceholder,
+};
+
+/** Renders the registered sidebar (wide screens). */
+export function SidebarSlot() {
+  const Sidebar = slots.sidebar;
+  return Sidebar ? <Sidebar /> : null;
+}
+
+/** Renders the registered small-screen home (category recursion). */
+export function SmallScreenHomeSlot() {
+  const Home = slots.smallScreenHome;
+  return Home ? <Home /> : null;
+}

@@ -1,0 +1,62 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showOops } from '../../../lib/popups';
+import { useLogin } from '../api/auth';
+import { authFailureText } from './failure';
+import { PasswordResetRequest } from './PasswordResetRequest';
+
+/** Login: email, password with show/hide toggle, forgot-password link. Failure → 'Oops...' popup. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [forgot, setForgot] = useState(false);
+  const login = useLogin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onError: (error) => {
+          const text = authFailureText(error);
+          if (text) showOops(text);
+        },
+      },
+    );
+  };
+
+  if (forgot) return <PasswordResetRequest initialEmail={email} onDone={() => setForgot(false)} />;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-form">
+      <Stack gap="sm">
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+        />
+        <Group justify="space-between" mt="xs">
+          <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>
+            {t('login.forgot')}
+          </Anchor>
+          <Button type="submit" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

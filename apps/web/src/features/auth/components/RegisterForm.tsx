@@ -1,0 +1,82 @@
+import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showOops } from '../../../lib/popups';
+import { useRegister } from '../api/auth';
+import { authFailureText } from './failure';
+
+/** Register: name, email, password, terms checkbox. Failure → 'Oops...' popup. */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const register = useRegister();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!terms) {
+      setTermsError(true);
+      showOops(t('register.termsError'));
+      return;
+    }
+    register.mutate(
+      { name: name.trim(), email: email.trim(), password, terms },
+      {
+        onSuccess: () =>
+          notifications.show({ message: t('register.success'), color: 'green', autoClose: 6000 }),
+        onError: (error) => {
+          const text = authFailureText(error);
+          if (text) showOops(text);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="register-form">
+      <Stack gap="sm">
+        <TextInput
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+        />
+        <Checkbox
+          label={t('register.terms')}
+          checked={terms}
+          onChange={(e) => {
+            setTerms(e.currentTarget.checked);
+            if (e.currentTarget.checked) setTermsError(false);
+          }}
+          error={termsError ? t('register.termsError') : undefined}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" loading={register.isPending}>
+            {t('register.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

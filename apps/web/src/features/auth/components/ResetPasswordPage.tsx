@@ -1,0 +1,86 @@
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { showSuccess, showWarning } from '../../../lib/popups';
+import { useCompletePasswordReset } from '../api/auth';
+
+/** /reset-password?token=… from the mailed link: new password and confirmation. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const complete = useCompletePasswordReset();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || password !== confirmation) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    complete.mutate(
+      { token, password, password_confirmation: confirmation },
+      {
+        onSuccess: (data) => {
+          showSuccess(data?.message ?? t('resetPage.done'));
+          navigate('/flashcard', { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.kind === 'http') {
+            showWarning(error.errors ? Object.values(error.errors).flat().join(', ') : error.message);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder shadow="xs" p="lg" maw={460} mx="auto" mt="md" data-testid="reset-password-page">
+      <Title order={1} size="h3" mb="md">
+        {t('resetPage.title')}
+      </Title>
+      {!token ? (
+        <Stack>
+          <Alert color="orange">{t('resetPage.noToken')}</Alert>
+          <Button component={Link} to="/flashcard" variant="default">
+            {t('common:actions.toStart')}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">{t('resetPage.intro')}</Text>
+            <PasswordInput
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            />
+            <PasswordInput
+              label={t('fields.passwordConfirmation')}
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.currentTarget.value)}
+              error={mismatch ? t('profile:password.mismatch') : undefined}
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={complete.isPending}>
+                {t('resetPage.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

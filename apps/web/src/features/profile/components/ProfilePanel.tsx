@@ -1,0 +1,279 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { isAdult, MESSAGES, validatePasswordChange } from '@portal/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, isApiError } from '../../../lib/api';
+import { useTimedMessage } from '../../../lib/messages';
+import type { PanelProps } from '../../../lib/panels';
+import { useModes, type User } from '../../../lib/session';
+import { ERROR_DISPLAY_MS } from '../../../lib/timing';
+import { useUpdatePassword, useUpdateProfile } from '../api/update-user';
+import {
+  formFromUser,
+  isServerProfileComplete,
+  missingFields,
+  parseDisplayDate,
+  todayIso,
+  type ProfileForm,
+} from '../profile-form';
+
+/** Translated text for the spec's known server messages; anything else is shown as the server sent it. */
+const KNOWN_MESSAGES: Record<string, string> = {
+  [MESSAGES.USER_INFORMATION_UPDATED]: 'messages.updated',
+  [MESSAGES.PASSWORD_UPDATED]: 'messages.passwordUpdated',
+  [MESSAGES.PASSWORD_MUST_MATCH]: 'password.mismatch',
+};
+
+function StatusMessage({ message, testId }: { message: string | null; testId: string }) {
+  return (
+    <Text role="status" aria-live="polite" size="sm" fw={500} data-testid={testId} mih={20}>
+      {message ?? ''}
+    </Text>
+  );
+}
+
+/** Profile modal (learner spec §2, §4): personal, adult and parent sections, password change, banner. */
+export default function ProfilePanel(_props: PanelProps) {
+  const { user } = useModes();
+  const { t } = useTranslation('profile');
+  if (!user) return <Text>{t('common:auth.pleaseLogin')}</Text>;
+  return <ProfileEditor user={user} />;
+}
+
+function ProfileEditor({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('profile');
+  const [form, setForm] = useState<ProfileForm>(() => formFromUser(user));
+  const updateProfile = useUpdateProfile();
+  const updatePassword = useUpdatePassword();
+  const profileMessage = useTimedMessage(ERROR_DISPLAY_MS);
+  const passwordMessage = useTimedMessage(ERROR_DISPLAY_MS);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+
+  const complete = isServerProfileComplete(user);
+  const missing = missingFields(form);
+  const adult = isAdult(form.birthdate, todayIso());
+  const set =
+    <K extends keyof ProfileForm>(key: K) =>
+    (value: ProfileForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const known = (message: string | undefined, fallback: string) =>
+    message && KNOWN_MESSAGES[message] ? t(KNOWN_MESSAGES[message]) : (message ?? fallback);
+
+  const textField = (
+    key: keyof ProfileForm,
+    props: { type?: string; autoComplete?: string; span?: boolean } = {},
+  ) => (
+    <TextInput
+      key={key}
+      label={t(`fields.${key}`)}
+      type={props.type}
+      autoComplete={props.autoComplete ?? 'off'}
+      value={String(form[key] ?? '')}
+      onChange={(e) => set(key)(e.currentTarget.value as never)}
+      style={props.span ? { gridColumn: '1 / -1' } : undefined}
+      data-testid={`profile-${key}`}
+    />
+  );
+
+  const saveProfile = (event: FormEvent) => {
+    event.preventDefault();
+    updateProfile.mutate(form, {
+      onSuccess: (data) => profileMessage.show(known(data?.message, t('messages.updated'))),
+      onError: (error) => {
+        if (isApiError(error) && error.kind !== 'http') return;
+        profileMessage.show(known(errorText(error), errorText(error)));
+      },
+    });
+  };
+
+  const savePassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (validatePasswordChange(password, confirmation)) {
+      passwordMessage.show(t('password.mismatch'));
+      return;
+    }
+    updatePassword.mutate(
+      { password, confirmation },
+      {
+        onSuccess: (data) => {
+          passwordMessage.show(known(data?.message, t('messages.passwordUpdated')));
+          setPassword('');
+          setConfirmation('');
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.kind !== 'http') return;
+          passwordMessage.show(known(errorText(error), errorText(error)));
+        },
+      },
+    );
+  };
+
+  const section = (legend: string, children: ReactNode, testId: string) => (
+    <Fieldset legend={legend} data-testid={testId}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        {children}
+      </SimpleGrid>
+    </Fieldset>
+  );
+
+  return (
+    <DatesProvider settings={{ locale: i18n.resolvedLanguage === 'en' ? 'en' : 'de', firstDayOfWeek: 1 }}>
+      <Stack gap="md" data-testid="profile">
+        <Alert
+          color={complete ? 'green' : 'yellow'}
+          icon={complete ? <IconCircleCheck aria-hidden /> : <IconInfoCircle aria-hidden />}
+          data-testid="profile-banner"
+          data-complete={complete}
+          role="status"
+        >
+          <Text fw={600}>{complete ? t('banner.complete') : t('banner.incomplete')}</Text>
+          {!complete && missing.length > 0 && (
+            <Text size="sm" mt={4} data-testid="profile-missing">
+              {t('banner.missing', { fields: missing.map((f) => t(`fields.${f}`)).join(', ') })}
+            </Text>
+          )}
+        </Alert>
+
+        <form onSubmit={saveProfile} noValidate data-testid="profile-form">
+          <Stack gap="md">
+            {section(
+              t('sections.account'),
+              <>
+                {textField('name', { autoComplete: 'nickname' })}
+                <TextInput
+                  label={t('fields.email')}
+                  value={user.email}
+                  readOnly
+                  rightSectionWidth={110}
+                  rightSection={
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={user.email_verified_at ? 'green' : 'gray'}
+                      data-testid="email-verified"
+                    >
+                      {user.email_verified_at ? t('email.verified') : t('email.unverified')}
+                    </Badge>
+                  }
+                />
+              </>,
+              'profile-section-account',
+            )}
+
+            {section(
+              t('sections.personal'),
+              <>
+                {textField('first_name', { autoComplete: 'given-name' })}
+                {textField('last_name', { autoComplete: 'family-name' })}
+                <DateInput
+                  label={t('fields.birthdate')}
+                  valueFormat="DD/MM/YYYY"
+                  placeholder="DD/MM/YYYY"
+                  value={form.birthdate || null}
+                  onChange={(value) => set('birthdate')(value ? value.slice(0, 10) : '')}
+                  dateParser={parseDisplayDate}
+                  defaultDate={form.birthdate || undefined}
+                  maxDate={todayIso()}
+                  popoverProps={{ withinPortal: true }}
+                  data-testid="profile-birthdate"
+                />
+                {textField('phone', { type: 'tel', autoComplete: 'tel' })}
+                {textField('address', { autoComplete: 'street-address', span: true })}
+                {textField('zip', { autoComplete: 'postal-code' })}
+                {textField('city', { autoComplete: 'address-level2' })}
+                {textField('country', { autoComplete: 'country-name' })}
+              </>,
+              'profile-section-adult',
+            )}
+
+            {!adult && (
+              <Alert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="profile-minor-hint">
+                {t('minorHint')}
+              </Alert>
+            )}
+
+            <Checkbox
+              label={t('fields.parent')}
+              description={t('parentDescription')}
+              checked={form.parent === 1}
+              onChange={(e) => set('parent')(e.currentTarget.checked ? 1 : 0)}
+              data-testid="profile-parent"
+            />
+
+            {form.parent === 1 &&
+              section(
+                t('sections.parent'),
+                <>
+                  {textField('first_name_parent')}
+                  {textField('last_name_parent')}
+                  {textField('email_parent', { type: 'email' })}
+                  {textField('phone_parent', { type: 'tel' })}
+                  {textField('address_parent', { span: true })}
+                  {textField('zip_parent')}
+                  {textField('city_parent')}
+                  {textField('country_parent')}
+                </>,
+                'profile-section-parent',
+              )}
+
+            <Group justify="space-between" wrap="nowrap" align="center">
+              <StatusMessage message={profileMessage.message} testId="profile-message" />
+              <Button type="submit" loading={updateProfile.isPending}>
+                {t('save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+
+        <form onSubmit={savePassword} noValidate data-testid="password-form">
+          <Fieldset legend={t('sections.password')}>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <PasswordInput
+                  label={t('password.new')}
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword') }}
+                  data-testid="profile-password"
+                />
+                <PasswordInput
+                  label={t('password.confirmation')}
+                  autoComplete="new-password"
+                  value={confirmation}
+                  onChange={(e) => setConfirmation(e.currentTarget.value)}
+                  visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword') }}
+                  data-testid="profile-password-confirmation"
+                />
+              </SimpleGrid>
+              <Group justify="space-between" wrap="nowrap" align="center">
+                <StatusMessage message={passwordMessage.message} testId="password-message" />
+                <Button type="submit" variant="light" loading={updatePassword.isPending}>
+                  {t('password.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        </form>
+      </Stack>
+    </DatesProvider>
+  );
+}
