@@ -22,6 +22,8 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import healthRoutes from './modules/health/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import userRoutes from './modules/users/routes.js';
+import cardRoutes from './modules/cards/routes.js';
+import learnTypeRoutes from './modules/learntypes/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +42,7 @@ export interface AppDeps {
 }
 
 /** The API modules, one per area (DESIGN.md §2). Add a new area here. */
-const modules = [healthRoutes, authRoutes, userRoutes];
+const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes];
 
 export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -20,6 +20,13 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/auth/reset-password/complete': 'public',
   'POST /api/auth/verify-email': 'public',
   'POST /api/user/update': 'user',
+
+  // flashcard sessions (the category's visibility is checked in the handlers)
+  'GET /api/learntypes': 'public',
+  'GET /api/cards/read/:cardId': 'user',
+  'GET /api/cards/session/:categoryId': 'user',
+  'POST /api/cards/:id/:answer': 'user',
+  'GET /api/image/:id': 'user',
 };
 
 /** Routes that are not API (static files, docs) and need no entry. */

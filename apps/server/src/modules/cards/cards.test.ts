@@ -1,0 +1,493 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { seededRandom } from '@portal/core';
+import { cardAnswers, cardProgress, cards, categories, progressCache, roles } from '../../db/schema.js';
+import { insertCategory } from '../../db/tree.js';
+import {
+  bearer,
+  createTestApp,
+  errorMessage,
+  loginAs,
+  registerStudent,
+  type TestApp,
+} from '../../test/harness.js';
+import { sessionCards } from './service.js';
+
+let t: TestApp;
+let student: string;
+let teacher: string;
+let studentId: number;
+const ids: Record<string, number> = {};
+
+const cardId = async (title: string) => {
+  const [row] = await t.app.db.select({ id: cards.id }).from(cards).where(eq(cards.title, title));
+  return row.id;
+};
+const categoryId = async (title: string) => {
+  const [row] = await t.app.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.title, title));
+  return row.id;
+};
+const progressOf = async (userId: number, card: number) =>
+  (
+    await t.app.db
+      .select({ stack: cardProgress.stack, lastMistakes: cardProgress.lastMistakes })
+      .from(cardProgress)
+      .where(and(eq(cardProgress.userId, userId), eq(cardProgress.cardId, card)))
+  )[0] ?? null;
+
+const answer = (token: string, id: number, value: string, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/cards/${id}/${value}`,
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+  });
+const get = (token: string | null, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
+
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  student = await loginAs(t.app, 'student');
+  teacher = await loginAs(t.app, 'teacher');
+  studentId = (await t.app.inject({ method: 'POST', url: '/api/auth', headers: bearer(student) })).json().user
+    .id;
+  ids.math = await categoryId('Mathematik//Maturität');
+  ids.equations = await categoryId('Gleichungen');
+  ids.science = await categoryId('Naturwissenschaften');
+  ids.single = await cardId('Lösung einer Gleichung'); // type 3, maths (the student's programme)
+  ids.multi = await cardId('Quadratische Gleichung'); // type 4, maths
+  ids.triangle = await cardId('Satz des Pythagoras'); // type 1, maths
+  ids.osmosis = await cardId('Osmose'); // type 2, science (not the student's)
+  ids.organelles = await cardId('Organellen'); // type 1, science
+});
+afterAll(() => t.close());
+
+describe('GET /api/learntypes', () => {
+  it('is public and lists the learn types with their seconds', async () => {
+    const res = await get(null, '/api/learntypes');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().learningtypes).toEqual([
+      { id: 0, name: 'standard', time: 20 },
+      { id: 1, name: 'word', time: 5 },
+      { id: 2, name: 'definition', time: 30 },
+      { id: 3, name: 'discuss', time: 180 },
+    ]);
+  });
+});
+
+describe('GET /api/cards/read/{cardId}', () => {
+  it('returns the card with its data and the user’s stack and last mistakes', async () => {
+    const res = await get(student, `/api/cards/read/${ids.single}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: ids.single,
+      title: 'Lösung einer Gleichung',
+      type: 3,
+      relevance: 5,
+      difficulty: 1,
+      learntype_id: 0,
+      category_id: ids.equations,
+      data: {
+        question: 'Welche Lösung hat 2x + 6 = 14?',
+        answers: [{ false: 'x = 3' }, { true: 'x = 4' }, { false: 'x = 10' }, { false: 'x = 7' }],
+      },
+      description: null,
+      stack: 0,
+      last_mistakes: 0,
+    });
+  });
+
+  it('needs a login, 404s an unknown card and 422s a bad id', async () => {
+    expect((await get(null, `/api/cards/read/${ids.single}`)).statusCode).toBe(401);
+    const missing = await get(student, '/api/cards/read/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(errorMessage(missing)).toBe('Card not found');
+    expect((await get(student, '/api/cards/read/abc')).statusCode).toBe(422);
+    expect((await get(student, '/api/cards/read/0')).statusCode).toBe(422);
+  });
+});
+
+describe('cards of a category the user may not see', () => {
+  it('are 403 on read, answer and image, and the answer stores nothing', async () => {
+    const read = await get(student, `/api/cards/read/${ids.osmosis}`);
+    expect(read.statusCode).toBe(403);
+    expect(errorMessage(read)).toBe('You have no access to this card');
+
+    const res = await answer(student, ids.osmosis, '1', 'hidden-card-answer-1');
+    expect(res.statusCode).toBe(403);
+    expect(errorMessage(res)).toBe('You have no access to this card');
+    expect(await progressOf(studentId, ids.osmosis)).toBeNull();
+    const logged = await t.app.db
+      .select()
+      .from(cardAnswers)
+      .where(eq(cardAnswers.requestKey, 'hidden-card-answer-1'));
+    expect(logged).toEqual([]);
+
+    for (const url of [`/api/image/${ids.organelles}`, `/api/image/${ids.organelles}?back=1`]) {
+      const image = await get(student, url);
+      expect(image.statusCode).toBe(403);
+      expect(errorMessage(image)).toBe('You have no access to this card');
+    }
+    expect((await get(student, `/api/cards/session/${ids.science}`)).statusCode).toBe(403);
+  });
+
+  it('are open to teachers', async () => {
+    expect((await get(teacher, `/api/cards/read/${ids.osmosis}`)).statusCode).toBe(200);
+    expect((await get(teacher, `/api/image/${ids.organelles}`)).statusCode).toBe(200);
+  });
+
+  it('follow the exam flags, the role dates and watch_only like the rest of the app', async () => {
+    const learner = await registerStudent(t.app, 'Flag Tester');
+    const flagged = await insertCategory(t.app.db, {
+      parentId: ids.equations,
+      position: 9,
+      title: 'Nur ETH',
+      pecus: false,
+    });
+    const [hidden] = await t.app.db
+      .insert(cards)
+      .values({
+        categoryId: flagged.id,
+        type: 3,
+        title: 'Nur für ETH',
+        data: { question: 'q', answers: [{ true: 'a' }] },
+      })
+      .returning();
+    // no role yet
+    expect((await get(learner.token, `/api/cards/read/${ids.single}`)).statusCode).toBe(403);
+    // an expired role opens nothing
+    await t.app.db
+      .insert(roles)
+      .values({
+        userId: learner.id,
+        categoryId: ids.math,
+        examType: 'pecus',
+        startDate: isoDay(-60),
+        expirationDate: isoDay(-1),
+      });
+    expect((await get(learner.token, `/api/cards/read/${ids.single}`)).statusCode).toBe(403);
+    // an active pecus role opens the maths tree except the category whose pecus flag is off
+    await t.app.db
+      .insert(roles)
+      .values({
+        userId: learner.id,
+        categoryId: ids.math,
+        examType: 'pecus',
+        startDate: isoDay(-1),
+        expirationDate: isoDay(30),
+      });
+    expect((await get(learner.token, `/api/cards/read/${ids.single}`)).statusCode).toBe(200);
+    expect((await get(learner.token, `/api/cards/read/${hidden.id}`)).statusCode).toBe(403);
+    expect((await answer(learner.token, hidden.id, '1')).statusCode).toBe(403);
+    const session = (await get(learner.token, `/api/cards/session/${ids.equations}`)).json();
+    expect(session.cards.map((c: { id: number }) => c.id)).not.toContain(hidden.id);
+    expect(session.cards.length).toBe(3);
+    await t.app.db.delete(cards).where(eq(cards.id, hidden.id));
+  });
+});
+
+describe('POST /api/cards/{id}/{answer}', () => {
+  it('moves the stack as designed: correct → one box up (max 6), wrong → box 1', async () => {
+    const learner = await registerStudent(t.app, 'Stack Mover');
+    await t.app.db
+      .insert(roles)
+      .values({
+        userId: learner.id,
+        categoryId: ids.math,
+        examType: 'pecus',
+        startDate: isoDay(0),
+        expirationDate: isoDay(365),
+      });
+    const steps: [string, number, number][] = [
+      // answer, expected stack, expected last_mistakes
+      ['1', 1, 0],
+      ['true', 2, 0],
+      ['1', 3, 0],
+      ['0', 1, 1],
+      ['false', 1, 2],
+      ['1', 2, 0],
+      ['1', 3, 0],
+      ['1', 4, 0],
+      ['1', 5, 0],
+      ['1', 6, 0],
+      ['1', 6, 0],
+      ['0', 1, 1],
+    ];
+    for (const [value, stack, lastMistakes] of steps) {
+      const res = await answer(learner.token, ids.multi, value);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        message: 'Answer saved',
+        card_id: ids.multi,
+        correct: value === '1' || value === 'true',
+        stack,
+        last_mistakes: lastMistakes,
+        stored: true,
+        replayed: false,
+      });
+      expect(await progressOf(learner.id, ids.multi)).toEqual({ stack, lastMistakes });
+    }
+    const read = (await get(learner.token, `/api/cards/read/${ids.multi}`)).json();
+    expect(read).toMatchObject({ stack: 1, last_mistakes: 1 });
+  });
+
+  it('a first wrong answer puts a new card in box 1', async () => {
+    const learner = await registerStudent(t.app, 'First Wrong');
+    await t.app.db
+      .insert(roles)
+      .values({
+        userId: learner.id,
+        categoryId: ids.math,
+        examType: 'pecus',
+        startDate: isoDay(0),
+        expirationDate: isoDay(365),
+      });
+    const res = await answer(learner.token, ids.single, '0');
+    expect(res.json()).toMatchObject({ stack: 1, last_mistakes: 1, stored: true });
+  });
+
+  it('rejects an answer other than 1, 0, true or false, an unknown card and a bad key', async () => {
+    const bad = await answer(student, ids.single, 'yes');
+    expect(bad.statusCode).toBe(422);
+    expect(errorMessage(bad)).toBe('The answer must be 1, 0, true or false');
+    const missing = await answer(student, 999999, '1');
+    expect(missing.statusCode).toBe(404);
+    expect(errorMessage(missing)).toBe('Card not found');
+    const key = await answer(student, ids.single, '1', 'x y');
+    expect(key.statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: `/api/cards/${ids.single}/1` })).statusCode).toBe(401);
+  });
+
+  it('a replayed request (same Idempotency-Key) changes nothing twice and returns the first result', async () => {
+    const learner = await registerStudent(t.app, 'Replayer');
+    await t.app.db
+      .insert(roles)
+      .values({
+        userId: learner.id,
+        categoryId: ids.math,
+        examType: 'pecus',
+        startDate: isoDay(0),
+        expirationDate: isoDay(365),
+      });
+    const key = '0b6f1f4e-6a59-4f7e-9b1e-3c2d1a0f9e8d';
+    const first = await answer(learner.token, ids.single, '1', key);
+    expect(first.json()).toMatchObject({ stack: 1, stored: true, replayed: false });
+    const again = await answer(learner.token, ids.single, '1', key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ stack: 1, stored: true, replayed: true });
+    expect(await progressOf(learner.id, ids.single)).toEqual({ stack: 1, lastMistakes: 0 });
+
+    // replays in parallel: still applied once
+    const key2 = 'a2c9a3e1-3f0e-4a53-8f5e-7a1d2b3c4d5e';
+    const results = await Promise.all([1, 2, 3, 4].map(() => answer(learner.token, ids.single, '1', key2)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(results.map((r) => r.json().stack)).toEqual([2, 2, 2, 2]);
+    expect(results.filter((r) => !r.json().replayed)).toHaveLength(1);
+    expect(await progressOf(learner.id, ids.single)).toEqual({ stack: 2, lastMistakes: 0 });
+
+    // a new key is a new answer
+    expect(
+      (await answer(learner.token, ids.single, '1', 'c0ffee00-0000-4000-8000-000000000003')).json().stack,
+    ).toBe(3);
+    // the same key for another answer is refused, not applied
+    const reused = await answer(learner.token, ids.single, '0', key);
+    expect(reused.statusCode).toBe(409);
+    expect(errorMessage(reused)).toBe('This Idempotency-Key was already used for another answer');
+    expect(await progressOf(learner.id, ids.single)).toEqual({ stack: 3, lastMistakes: 0 });
+    // keys are per user: another user's identical key is their own answer
+    const other = await registerStudent(t.app, 'Other Replayer');
+    await t.app.db
+      .insert(roles)
+      .values({
+        userId: other.id,
+        categoryId: ids.math,
+        examType: 'pecus',
+        startDate: isoDay(0),
+        expirationDate: isoDay(365),
+      });
+    expect((await answer(other.token, ids.single, '1', key)).json()).toMatchObject({
+      stack: 1,
+      replayed: false,
+    });
+  });
+
+  it('watch_only access stores nothing but answers with the would-be stack', async () => {
+    const watcher = await registerStudent(t.app, 'Watcher');
+    await t.app.db
+      .insert(roles)
+      .values({
+        userId: watcher.id,
+        categoryId: ids.math,
+        examType: 'pecus',
+        startDate: isoDay(0),
+        expirationDate: isoDay(365),
+        watchOnly: true,
+      });
+    const res = await answer(watcher.token, ids.single, '1', 'watch-only-key-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Answer checked; progress is not stored for watch-only access',
+      card_id: ids.single,
+      correct: true,
+      stack: 1,
+      last_mistakes: 0,
+      stored: false,
+      replayed: false,
+    });
+    expect((await answer(watcher.token, ids.single, '0')).json()).toMatchObject({
+      stack: 1,
+      last_mistakes: 1,
+      stored: false,
+    });
+    expect(await progressOf(watcher.id, ids.single)).toBeNull();
+    expect(await t.app.db.select().from(cardAnswers).where(eq(cardAnswers.userId, watcher.id))).toEqual([]);
+    const session = (await get(watcher.token, `/api/cards/session/${ids.math}`)).json();
+    expect(session.can_store_progress).toBe(false);
+    expect(session.progress.p[0]).toBe(session.progress.n);
+  });
+
+  it('answers show up in the progress blocks', async () => {
+    const learner = await registerStudent(t.app, 'Progress Watcher');
+    await t.app.db
+      .insert(roles)
+      .values({
+        userId: learner.id,
+        categoryId: ids.math,
+        examType: 'pecus',
+        startDate: isoDay(0),
+        expirationDate: isoDay(365),
+      });
+    const progressUrl = `/api/categories/progress/${ids.equations}/7`;
+    const before = await get(learner.token, progressUrl);
+    const hasProgressRoute = before.statusCode === 200;
+    if (hasProgressRoute) expect(before.json().cards).toEqual({ n: 3, p: [3, 0, 0, 0, 0, 0, 0] });
+    const session0 = (await get(learner.token, `/api/cards/session/${ids.equations}`)).json();
+    expect(session0.progress).toEqual({ n: 3, p: [3, 0, 0, 0, 0, 0, 0] });
+
+    // a cached progress tree is marked stale by every stored answer (modules/progress/cache.ts)
+    await t.app.db
+      .insert(progressCache)
+      .values({ userId: learner.id, tree: { fp: 'x', b: {} }, version: 5 })
+      .onConflictDoUpdate({ target: progressCache.userId, set: { tree: { fp: 'x', b: {} }, version: 5 } });
+    await answer(learner.token, ids.single, '1'); // → 1
+    const [cache] = await t.app.db.select().from(progressCache).where(eq(progressCache.userId, learner.id));
+    expect(cache).toMatchObject({ version: 6, tree: null });
+    await answer(learner.token, ids.single, '1'); // → 2
+    await answer(learner.token, ids.multi, '0'); // → 1
+    const session = (await get(learner.token, `/api/cards/session/${ids.equations}`)).json();
+    expect(session.progress).toEqual({ n: 3, p: [1, 1, 1, 0, 0, 0, 0] });
+    if (hasProgressRoute) {
+      // read after it was cached above: the answers must have made the cached tree stale
+      expect((await get(learner.token, progressUrl)).json().cards).toEqual({
+        n: 3,
+        p: [1, 1, 1, 0, 0, 0, 0],
+      });
+      await answer(learner.token, ids.single, '1'); // → 3
+      expect((await get(learner.token, progressUrl)).json().cards).toEqual({
+        n: 3,
+        p: [1, 1, 0, 1, 0, 0, 0],
+      });
+      const math = (await get(learner.token, `/api/categories/progress/${ids.math}/7`)).json();
+      expect(math.cards.p[3]).toBe(1);
+      expect(math.cards.p[1]).toBe(1);
+    }
+  });
+});
+
+describe('GET /api/cards/session/{categoryId}', () => {
+  it('returns at most 20 visible cards of the subtree with the user’s stacks, mixed by the card-set rule', async () => {
+    const res = await get(student, `/api/cards/session/${ids.math}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.category).toEqual({
+      id: ids.math,
+      title: 'Mathematik//Maturität',
+      titles: ['Mathematik//Maturität'],
+    });
+    expect(body.can_store_progress).toBe(true);
+    expect(body.cards.length).toBe(body.progress.n);
+    expect(body.progress.n).toBe(9); // the seeded maths programme: 9 cards, all seven types
+    expect(new Set(body.cards.map((c: { type: number }) => c.type))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(body.cards[0]).toEqual(
+      expect.objectContaining({
+        stack: expect.any(Number),
+        last_mistakes: expect.any(Number),
+        data: expect.any(Object),
+      }),
+    );
+
+    const eq_ = (await get(student, `/api/cards/session/${ids.equations}`)).json();
+    expect(eq_.category.titles).toEqual(['Mathematik//Maturität', 'Algebra', 'Gleichungen']);
+    expect(eq_.cards.every((c: { category_id: number }) => c.category_id === ids.equations)).toBe(true);
+    expect((await get(student, '/api/cards/session/999999')).statusCode).toBe(404);
+  });
+
+  it('puts unanswered cards first and answered ones from half the set on (at most 20)', async () => {
+    const learner = await registerStudent(t.app, 'Big Deck');
+    const big = await insertCategory(t.app.db, { parentId: null, position: 50, title: 'Grosser Stapel' });
+    await t.app.db
+      .insert(roles)
+      .values({
+        userId: learner.id,
+        categoryId: big.id,
+        examType: 'eth',
+        startDate: isoDay(0),
+        expirationDate: isoDay(365),
+      });
+    const rows = await t.app.db
+      .insert(cards)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          categoryId: big.id,
+          type: 6,
+          title: `Karte ${i}`,
+          data: { question: `${i} = [${i}]` },
+        })),
+      )
+      .returning({ id: cards.id });
+    for (const row of rows.slice(0, 15)) await answer(learner.token, row.id, '1');
+    const set = await sessionCards(
+      t.app,
+      { id: learner.id, isTeacher: false, isAdmin: false, allAccess: false } as never,
+      big.id,
+      seededRandom(7),
+    );
+    expect(set.cards).toHaveLength(20);
+    expect(set.cards.map((c) => (c.stack === 0 ? 'u' : 'a')).join('')).toBe('uuuuuuuuuuaaaaaaaaaa');
+    expect(set.progress).toEqual({ n: 30, p: [15, 15, 0, 0, 0, 0, 0] });
+  });
+});
+
+describe('GET /api/image/{id}', () => {
+  it('sends the front and back picture of an image card with caching headers and an ETag', async () => {
+    const front = await get(student, `/api/image/${ids.triangle}`);
+    expect(front.statusCode).toBe(200);
+    expect(front.headers['content-type']).toBe('image/png');
+    expect(front.headers['cache-control']).toBe('private, max-age=3600');
+    expect(front.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(front.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const back = await get(student, `/api/image/${ids.triangle}?back=1`);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers.etag).not.toBe(front.headers.etag);
+    expect(Buffer.compare(back.rawPayload, front.rawPayload)).not.toBe(0);
+    const revalidated = await get(student, `/api/image/${ids.triangle}`, {
+      'if-none-match': String(front.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('404s a card of another type and 401s without login', async () => {
+    const res = await get(student, `/api/image/${ids.single}`);
+    expect(res.statusCode).toBe(404);
+    expect(errorMessage(res)).toBe('This card has no image');
+    expect((await get(null, `/api/image/${ids.triangle}`)).statusCode).toBe(401);
+    expect((await get(student, '/api/image/999999')).statusCode).toBe(404);
+    expect((await get(student, `/api/image/${ids.triangle}?back=maybe`)).statusCode).toBe(422);
+  });
+});

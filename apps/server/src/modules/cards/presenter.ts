@@ -1,0 +1,42 @@
+import type { AnswerResult, CardWithProgress, SessionCards } from './service.js';
+import { CARD_MESSAGES } from './service.js';
+
+/** A card as the learner API returns it (learner spec §3 field names), with the user's stack. */
+export function presentCard(c: CardWithProgress) {
+  return {
+    id: c.id,
+    title: c.title,
+    type: c.type,
+    relevance: c.relevance,
+    difficulty: c.difficulty,
+    learntype_id: c.learntypeId,
+    category_id: c.categoryId,
+    data: c.data,
+    description: c.description,
+    stack: c.stack,
+    last_mistakes: c.lastMistakes,
+  };
+}
+
+export type PresentedCard = ReturnType<typeof presentCard>;
+
+export function presentAnswer(r: AnswerResult) {
+  return {
+    message: r.stored ? CARD_MESSAGES.answerSaved : CARD_MESSAGES.answerNotStored,
+    card_id: r.cardId,
+    correct: r.correct,
+    stack: r.stack,
+    last_mistakes: r.lastMistakes,
+    stored: r.stored,
+    replayed: r.replayed,
+  };
+}
+
+export function presentSession(s: SessionCards) {
+  return {
+    category: s.category,
+    progress: s.progress,
+    can_store_progress: s.canStore,
+    cards: s.cards.map(presentCard),
+  };
+}
