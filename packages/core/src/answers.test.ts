@@ -9,6 +9,7 @@ import {
   isSingleChoiceCorrect,
   isWellFormedCloze,
   parseCloze,
+  shuffleForMatching,
 } from './answers';
 import type { ChoiceCardData } from './card-data';
 import { seededRandom, shuffle } from './shuffle';
@@ -143,5 +144,30 @@ describe('isPairMatchingCorrect', () => {
 
   it('compares by text, so equal right sides may swap', () => {
     expect(isPairMatchingCorrect(['a', 'a', 'b'], ['a', 'a', 'b'])).toBe(true);
+  });
+});
+
+describe('shuffleForMatching', () => {
+  it('never hands out the original order when there is something to restore', () => {
+    const original = ['Na', 'K', 'Fe', 'Au'];
+    for (let seed = 0; seed < 200; seed++) {
+      const shuffled = shuffleForMatching(original, seededRandom(seed));
+      expect([...shuffled].sort()).toEqual([...original].sort());
+      expect(isPairMatchingCorrect(original, shuffled)).toBe(false);
+    }
+  });
+
+  it.each([
+    [['a', 'b'], false],
+    [['a', 'a', 'b'], false],
+    [['x'], true],
+    [['a', 'a'], true],
+    [[], true],
+  ])('%j: already correct after shuffling: %s', (original, alreadyCorrect) => {
+    for (let seed = 0; seed < 20; seed++) {
+      expect(isPairMatchingCorrect(original, shuffleForMatching(original, seededRandom(seed)))).toBe(
+        alreadyCorrect,
+      );
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { ChoiceAnswer, ChoiceCardData } from './card-data';
+import { shuffle, type RandomSource } from './shuffle';
 
 export function isCorrectChoice(answer: ChoiceAnswer): boolean {
   return Object.keys(answer)[0] === 'true';
@@ -109,4 +110,18 @@ export function isPairMatchingCorrect(
     originalRightSides.length === arrangedRightSides.length &&
     originalRightSides.every((right, index) => arrangedRightSides[index] === right)
   );
+}
+
+/**
+ * The right sides of a pair card in the order the learner gets them: shuffled, and never already in
+ * the original order unless every side is the same (then there is nothing to restore).
+ */
+export function shuffleForMatching(
+  rightSides: readonly string[],
+  random: RandomSource = Math.random,
+): string[] {
+  const shuffled = shuffle(rightSides, random);
+  if (!isPairMatchingCorrect(rightSides, shuffled) || shuffled.length < 2) return shuffled;
+  // a rotation by one differs from the original unless all sides are equal
+  return [...shuffled.slice(1), shuffled[0]];
 }

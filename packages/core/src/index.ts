@@ -16,3 +16,4 @@ export * from './roles';
 export * from './shuffle';
 export * from './validation';
 export * from './week';
+export * from './zoom';

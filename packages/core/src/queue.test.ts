@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { reinsertIndex, reinsertWrongCard } from './queue';
+import { advanceQueue, reinsertIndex, reinsertWrongCard } from './queue';
 
 describe('reinsertIndex', () => {
   it.each([
@@ -82,5 +82,59 @@ describe('reinsertWrongCard', () => {
 
   it('appends to an empty queue', () => {
     expect(reinsertWrongCard([], 'x', 2, 1)).toEqual(['x']);
+  });
+});
+
+describe('advanceQueue', () => {
+  const card = (id: string, learntype_id = 0, mistakes?: number) => ({ id, learntype_id, mistakes });
+  const queueOf = (length: number, learnType = 0) =>
+    Array.from({ length }, (_, i) => card(`c${i}`, learnType));
+  const ids = (queue: { id: string }[]) => queue.map((c) => c.id);
+
+  it('a correct answer removes the card', () => {
+    const queue = queueOf(5);
+    expect(ids(advanceQueue(queue, true))).toEqual(['c1', 'c2', 'c3', 'c4']);
+    expect(queue).toHaveLength(5);
+  });
+
+  it('a wrong answer counts the mistake and re-inserts the card at the rule index', () => {
+    // learn type 0, first mistake, 30 cards left → index 11
+    const next = advanceQueue([card('x'), ...queueOf(30)], false);
+    expect(next).toHaveLength(31);
+    expect(next.findIndex((c) => c.id === 'x')).toBe(11);
+    expect(next[11].mistakes).toBe(1);
+  });
+
+  it.each([
+    // learn type, mistakes before, cards left after the answered one, expected index (null = appended)
+    [0, 0, 30, 11],
+    [0, 1, 30, 9],
+    [0, 2, 30, 7],
+    [0, 3, 30, 5],
+    [0, 4, 30, 3],
+    [0, 0, 5, null],
+    [1, 0, 20, 12],
+    [1, 1, 7, null],
+    [1, 1, 10, 4],
+    [1, 2, 4, 4],
+    [1, 2, 3, null],
+    [2, 0, 20, 16],
+    [2, 1, 20, 7],
+    [3, 0, 15, null],
+    [3, 1, 9, 7],
+  ])('learn type %i with %i earlier mistakes, %i cards left → %s', (learnType, before, left, expected) => {
+    const next = advanceQueue([card('x', learnType, before), ...queueOf(left)], false);
+    const index = next.findIndex((c) => c.id === 'x');
+    expect(index).toBe(expected === null ? left : expected);
+    expect(next[index].mistakes).toBe(before + 1);
+  });
+
+  it('a card answered wrong as the only card stays in the queue', () => {
+    expect(advanceQueue([card('x')], false)).toEqual([card('x', 0, 1)]);
+  });
+
+  it('an empty queue stays empty', () => {
+    expect(advanceQueue([], true)).toEqual([]);
+    expect(advanceQueue([], false)).toEqual([]);
   });
 });

@@ -32,3 +32,23 @@ export function reinsertWrongCard<T>(queue: readonly T[], card: T, learnType: nu
   const index = reinsertIndex(learnType, mistakes, queue.length);
   return index === null ? [...queue, card] : [...queue.slice(0, index), card, ...queue.slice(index)];
 }
+
+/** A card in a session queue: its learn type and the mistakes made on it in this session. */
+export interface QueuedCard {
+  learntype_id: number;
+  /** wrong answers in this session so far (absent = 0) */
+  mistakes?: number;
+}
+
+/**
+ * The queue after the learner answered its first card (learner spec §4 "Flashcard session"):
+ * a correct answer removes the card; a wrong one increments the card's mistakes and re-inserts it
+ * by its learn type's rule (reinsertIndex). The given queue is left unchanged.
+ */
+export function advanceQueue<T extends QueuedCard>(queue: readonly T[], correct: boolean): T[] {
+  if (queue.length === 0) return [];
+  const [current, ...rest] = queue;
+  if (correct) return rest;
+  const mistakes = (current.mistakes ?? 0) + 1;
+  return reinsertWrongCard(rest, { ...current, mistakes }, current.learntype_id, mistakes);
+}
