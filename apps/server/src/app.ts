@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import healthRoutes from './modules/health/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import userRoutes from './modules/users/routes.js';
+import lessonRoutes from './modules/lessons/routes.js';
 import cardRoutes from './modules/cards/routes.js';
 import learnTypeRoutes from './modules/learntypes/routes.js';
 
@@ -42,7 +43,7 @@ export interface AppDeps {
 }
 
 /** The API modules, one per area (DESIGN.md §2). Add a new area here. */
-const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes];
+const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes];
 
 export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

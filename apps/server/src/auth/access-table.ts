@@ -21,6 +21,19 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/auth/verify-email': 'public',
   'POST /api/user/update': 'user',
 
+  // weekly online lessons (visibility by p-flags in the handler); management for teachers and admins
+  'GET /api/lesson/:from/:to': 'user',
+  'GET /api/lesson/:from/:to/:categoryId': 'user',
+  'POST /api/lesson': 'teacher',
+  'POST /api/lesson/update/:id': 'teacher',
+  'POST /api/lesson/delete/:id': 'teacher',
+  'POST /api/file/attach': 'teacher',
+  'POST /api/file/edit/:id': 'teacher',
+  'POST /api/file/remove/:id': 'teacher',
+  'GET /api/calendar/token': 'user',
+  'POST /api/calendar/token': 'user',
+  'GET /api/calendar/:file': 'public', // the secret token in the file name identifies the user
+
   // flashcard sessions (the category's visibility is checked in the handlers)
   'GET /api/learntypes': 'public',
   'GET /api/cards/read/:cardId': 'user',

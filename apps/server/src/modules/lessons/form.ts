@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.js';
+import { LESSON_MESSAGES } from './schema.js';
+
+export interface UploadedFile {
+  /** The name the user gave; kept for display only, never used as a path. */
+  filename: string;
+  data: Buffer;
+}
+
+export interface ReadForm {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const scalar = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
+
+/**
+ * The fields of a multipart form (and at most one file part named `file`), or of a JSON body, as strings.
+ * A file larger than config.uploadMaxBytes is refused before anything is written.
+ */
+export async function readForm(app: FastifyInstance, req: FastifyRequest): Promise<ReadForm> {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  if (!req.isMultipart()) {
+    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+    for (const [key, value] of Object.entries(body)) {
+      if (UNSAFE_KEYS.has(key)) continue;
+      const s = scalar(value);
+      if (s !== undefined) fields[key] = s;
+      else if (value === null) fields[key] = '';
+    }
+    return { fields, file };
+  }
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // Browsers send an empty part when no file was chosen.
+        if (part.fieldname === 'file' && (data.length > 0 || part.filename))
+          file = { filename: part.filename, data };
+      } else {
+        if (UNSAFE_KEYS.has(part.fieldname)) continue;
+        const s = scalar(part.value);
+        if (s !== undefined) fields[part.fieldname] = s;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, LESSON_MESSAGES.fileTooLarge(app.config.uploadMaxBytes), {
+        file: [LESSON_MESSAGES.fileTooLarge(app.config.uploadMaxBytes)],
+      });
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** Parses form strings with a zod schema; the first problem becomes a 422 with the field's message. */
+export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.infer<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw new HttpError(422, Object.values(errors)[0][0], errors);
+}
+
+const ALLOWED = new Map([
+  ['jpg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['pdf', 'application/pdf'],
+]);
+
+export const uploadsDir = (app: FastifyInstance) => path.join(app.config.storageDir, 'user_uploads');
+
+/** The upload's real type from its first bytes (jpeg, png or pdf), else a 422; nothing is written. */
+export async function checkUpload(file: UploadedFile): Promise<{ ext: string; mime: string }> {
+  const detected = await fileTypeFromBuffer(file.data);
+  const mime = detected && ALLOWED.get(detected.ext);
+  if (!detected || !mime)
+    throw new HttpError(422, LESSON_MESSAGES.fileType, { file: [LESSON_MESSAGES.fileType] });
+  return { ext: detected.ext, mime };
+}
+
+/** Writes the checked upload under a generated name in storage/user_uploads and returns that name. */
+export async function storeUpload(app: FastifyInstance, file: UploadedFile, ext: string): Promise<string> {
+  const name = `lesson-${randomUUID()}.${ext}`;
+  await writeFile(path.join(uploadsDir(app), name), file.data, { flag: 'wx' });
+  return name;
+}
+
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** Deletes a stored upload by its generated name; names that are not plain file names are never touched. */
+export async function deleteUpload(app: FastifyInstance, name: string | null | undefined): Promise<void> {
+  if (!name || !SAFE_NAME.test(name) || name.includes('..')) return;
+  await unlink(path.join(uploadsDir(app), name)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') app.log.warn({ err: error, name }, 'could not delete an upload');
+  });
+}

@@ -1,0 +1,86 @@
+import { LESSON_FLAGS, toFlag, toHourMinute, type LessonFlag } from '@portal/core';
+import type { contents, lessonFiles, lessons } from '../../db/schema.js';
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type LessonFileRow = typeof lessonFiles.$inferSelect;
+export type ContentRow = typeof contents.$inferSelect;
+
+export const UPLOADS_URL = '/storage/user_uploads/';
+
+/** Where a stored name or a web address is opened: web addresses as they are, stored files under /storage. */
+export const fileUrl = (pathOrUrl: string | null | undefined) =>
+  !pathOrUrl
+    ? null
+    : /^https?:\/\//i.test(pathOrUrl)
+      ? pathOrUrl
+      : UPLOADS_URL + encodeURIComponent(pathOrUrl);
+
+/** A content item attached to a lesson, with the user's progress (learner spec §3: mystack). */
+export function presentContent(c: ContentRow, stack: number) {
+  return {
+    id: c.id,
+    category_id: c.categoryId,
+    name: c.name,
+    description: c.description,
+    relevance: c.relevance,
+    difficulty: c.difficulty,
+    file_path: c.filePath,
+    file_extension: c.fileExtension,
+    media_type: c.mediaType,
+    content_type: c.contentType,
+    solution_active: c.solutionActive ? 1 : 0,
+    solution_path: c.solutionPath,
+    no_progress: c.noProgress ? 1 : 0,
+    stack,
+    mystack: { stack, content_id: c.id },
+  };
+}
+
+/**
+ * A lesson file. Content files carry the content and the user's progress only when the user may see the
+ * content; otherwise `content`, `content_id` and `url` are null so nothing about it leaks.
+ */
+export function presentFile(f: LessonFileRow, content: { row: ContentRow; stack: number } | null) {
+  const base = { id: f.id, lesson_id: f.lessonId, name: f.name, description: f.description, type: f.type };
+  if (f.type === 'content') {
+    return {
+      ...base,
+      path: null,
+      content_id: content ? content.row.id : null,
+      url: content ? fileUrl(content.row.filePath) : null,
+      content: content ? presentContent(content.row, content.stack) : null,
+    };
+  }
+  return {
+    ...base,
+    path: f.path,
+    content_id: null,
+    url: f.type === 'file' ? fileUrl(f.path) : f.path,
+    content: null,
+  };
+}
+export type PresentedFile = ReturnType<typeof presentFile>;
+
+export function presentLesson(l: LessonRow, extra: { image: string | null; files: PresentedFile[] }) {
+  const flags = Object.fromEntries(LESSON_FLAGS.map((f) => [f, toFlag(l[f])])) as Record<
+    LessonFlag,
+    '1' | '0'
+  >;
+  return {
+    id: l.id,
+    category_id: l.categoryId,
+    title: l.title,
+    description: l.description,
+    link: l.link,
+    room: l.room,
+    day: l.day,
+    start: toHourMinute(l.start),
+    end: toHourMinute(l.end),
+    ...flags,
+    password: l.password,
+    meeting_id: l.meetingId,
+    image: extra.image ? fileUrl(extra.image) : null,
+    files: extra.files,
+  };
+}
+export type PresentedLesson = ReturnType<typeof presentLesson>;
