@@ -39,6 +39,17 @@ describe('weekRange', () => {
     ]);
   });
 
+  it('consecutive offsets from a Sunday tile the calendar Monday to Sunday, across months and years', () => {
+    for (let offset = -60; offset <= 60; offset++) {
+      const week = weekRange('2026-12-27', offset);
+      const next = weekRange('2026-12-27', offset + 1);
+      expect(isoWeekday(week.displayFrom)).toBe(1);
+      expect(isoWeekday(week.displayTo)).toBe(7);
+      expect(next.from).toBe(week.displayTo);
+      expect(next.displayFrom).toBe(week.to);
+    }
+  });
+
   it('reads a Date as the local calendar day', () => {
     expect(weekRange(new Date(2027, 0, 3, 23, 59), 0).displayFrom).toBe('2026-12-28');
     expect(weekRange(new Date(2027, 0, 4, 0, 1), 0).displayFrom).toBe('2027-01-04');
@@ -63,6 +74,13 @@ describe('dayHeader', () => {
     ['2027-01-03', '2026-12-31', 'weekday', 0],
     ['2026-12-28', '2026-12-31', 'weekday', 1],
     ['2026-03-01', '2026-02-28', 'tomorrow', 0],
+    // seen on a Sunday, across a month and a year boundary
+    ['2026-06-22', '2026-06-21', 'tomorrow', 1],
+    ['2026-06-20', '2026-06-21', 'yesterday', 6],
+    ['2026-02-28', '2026-03-01', 'yesterday', 6],
+    ['2026-12-31', '2027-01-01', 'yesterday', 4],
+    ['2027-01-04', '2027-01-03', 'tomorrow', 1],
+    ['2026-12-28', '2027-01-03', 'weekday', 1],
   ])('%s seen on %s → %s (weekday %i)', (day, today, kind, weekday) => {
     expect(dayHeader(day, today)).toEqual({ kind, weekday, date: day });
   });
