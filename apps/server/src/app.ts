@@ -25,6 +25,8 @@ import userRoutes from './modules/users/routes.js';
 import lessonRoutes from './modules/lessons/routes.js';
 import cardRoutes from './modules/cards/routes.js';
 import learnTypeRoutes from './modules/learntypes/routes.js';
+import shopRoutes from './modules/shop/routes.js';
+import paymentRoutes from './modules/payments/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +45,7 @@ export interface AppDeps {
 }
 
 /** The API modules, one per area (DESIGN.md §2). Add a new area here. */
-const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes];
+const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes];
 
 export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -40,6 +40,19 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/cards/session/:categoryId': 'user',
   'POST /api/cards/:id/:answer': 'user',
   'GET /api/image/:id': 'user',
+
+  // shop, cart, purchases and payments (a user acts on their own cart and purchases only)
+  'GET /api/shop': 'public',
+  'GET /api/shop/config': 'public',
+  'GET /api/shop/add/:id': 'user',
+  'GET /api/shop/remove/:id': 'user',
+  'GET /api/shop/cart': 'user',
+  'GET /api/shop/buy': 'user',
+  'GET /api/shop/bought': 'user',
+  'GET /api/cats/generate/:categoryId': 'user', // recalculates the caller's own access after a purchase
+  'POST /api/payments/webhook': 'public', // Stripe's signature is checked in the handler
+  'POST /api/payments/demo/confirm': 'user', // demo mode only
+  'GET /api/payments/demo/receipt/:ref': 'public', // the unguessable intent id is the key
 };
 
 /** Routes that are not API (static files, docs) and need no entry. */

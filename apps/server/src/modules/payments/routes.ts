@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatChf, SHOP_EXAM_TYPE_LABELS, isShopExamType } from '@portal/core';
+import type Stripe from 'stripe';
+import { currentUser } from '../../auth/plugin.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { fulfilPayment, markPaymentFailed } from './fulfil.js';
+import { paymentProvider } from './provider.js';
+import { DemoConfirmBody, DemoReceiptParams, PAYMENT_MESSAGES } from './schema.js';
+import { findPayment, paymentLines, toCents } from './service.js';
+
+export const demoReceiptPath = (ref: string) => `/api/payments/demo/receipt/${ref}`;
+
+export default async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Stripe's webhook: the signature is over the exact bytes sent, so this route (alone, in its own
+  // encapsulated context) receives the raw body instead of parsed JSON.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    raw.post('/api/payments/webhook', { schema: { hide: true } }, async (req, reply) => {
+      const provider = paymentProvider(app);
+      if (provider?.kind !== 'stripe') throw notFound();
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      let event: Stripe.Event;
+      try {
+        event = provider.verifyWebhook(body, req.headers['stripe-signature']);
+      } catch (err) {
+        req.log.warn({ err }, 'stripe webhook refused: bad signature');
+        throw new HttpError(400, PAYMENT_MESSAGES.invalidSignature);
+      }
+      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+        const intent = event.data.object;
+        const payment = await findPayment(app, 'stripe', intent.id);
+        if (!payment) {
+          req.log.warn(
+            { intent: intent.id, event: event.id },
+            'stripe webhook for an unknown payment intent',
+          );
+          return reply.send({ received: true });
+        }
+        if (event.type === 'payment_intent.payment_failed') {
+          await markPaymentFailed(app, payment.id);
+          return reply.send({ received: true });
+        }
+        if (payment.fulfilledAt) return reply.send({ received: true, duplicate: true });
+        const paid = intent.amount_received || intent.amount;
+        if (
+          paid !== toCents(payment.amount) ||
+          intent.currency.toLowerCase() !== payment.currency.toLowerCase() ||
+          (intent.metadata?.payment_id && intent.metadata.payment_id !== String(payment.id))
+        ) {
+          req.log.error(
+            { intent: intent.id, payment: payment.id },
+            'stripe intent does not match its payment',
+          );
+          return reply.send({ received: true, fulfilled: false });
+        }
+        let receiptUrl: string | null = null;
+        try {
+          receiptUrl = await provider.receiptUrl(intent);
+        } catch (err) {
+          req.log.warn({ err, intent: intent.id }, 'could not read the receipt url of the latest charge');
+        }
+        const result = await fulfilPayment(app, payment.id, {
+          provider: 'stripe',
+          eventId: event.id,
+          eventType: event.type,
+          receiptUrl,
+        });
+        return reply.send({ received: true, fulfilled: result.fulfilled });
+      }
+      return reply.send({ received: true });
+    });
+  });
+
+  // The demo card form (demo mode only): the same fulfilment as the Stripe webhook.
+  app.post(
+    '/api/payments/demo/confirm',
+    { schema: { body: DemoConfirmBody, tags: ['payments'] } },
+    async (req, reply) => {
+      const provider = paymentProvider(app);
+      if (provider?.kind !== 'demo') throw new HttpError(404, PAYMENT_MESSAGES.demoOnly);
+      const user = currentUser(req);
+      const ref = provider.refFromClientSecret(req.body.client_secret);
+      const payment = ref ? await findPayment(app, 'demo', ref) : null;
+      if (!payment || payment.userId !== user.id) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+      if (payment.fulfilledAt) return { message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' };
+      const card = provider.checkCard(req.body, new Date());
+      if (!card.ok) {
+        return reply
+          .status(card.status)
+          .send({ message: card.message, errors: { [card.field]: [card.message] } });
+      }
+      await fulfilPayment(app, payment.id, {
+        provider: 'demo',
+        eventId: `demo:${payment.providerRef}`,
+        eventType: 'payment_intent.succeeded',
+        receiptUrl: demoReceiptPath(payment.providerRef),
+      });
+      return { message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' };
+    },
+  );
+
+  // A demo payment's receipt (the unguessable intent id is the key, as with Stripe's receipt links).
+  app.get(
+    '/api/payments/demo/receipt/:ref',
+    { schema: { params: DemoReceiptParams, hide: true } },
+    async (req, reply) => {
+      const payment = await findPayment(app, 'demo', req.params.ref);
+      if (!payment || !payment.fulfilledAt) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+      const lines = await paymentLines(app, payment.id);
+      return reply.type('text/html; charset=utf-8').send(receiptHtml(payment, lines));
+    },
+  );
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function receiptHtml(
+  payment: { id: number; amount: string; fulfilledAt: Date | null },
+  lines: { title: string; examType: string; duration: number; price: string }[],
+) {
+  const rows = lines
+    .map((l) => {
+      const exam = isShopExamType(l.examType) ? SHOP_EXAM_TYPE_LABELS[l.examType] : l.examType;
+      return `<tr><td>${escapeHtml(l.title.replace(/\/\//g, ' '))}</td><td>${escapeHtml(exam)}</td><td>${l.duration}</td><td class="n">${escapeHtml(formatChf(Number(l.price)))}</td></tr>`;
+    })
+    .join('');
+  const date = payment.fulfilledAt ? payment.fulfilledAt.toISOString().slice(0, 10) : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Receipt #${payment.id}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:640px;margin:2rem auto;padding:0 1rem;color:#222}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}.n{text-align:right}.demo{background:#fff3cd;border:1px solid #e0c36b;padding:.6rem;border-radius:6px}</style></head>
+<body><p class="demo"><strong>Demo receipt</strong> – demo mode, no money was charged. / Demo-Quittung – Demo-Modus, es wurde kein Geld belastet.</p>
+<h1>Receipt #${payment.id}</h1><p>Date: ${date}</p>
+<table><thead><tr><th>Programme</th><th>Exam type</th><th>Months</th><th class="n">Price</th></tr></thead><tbody>${rows}</tbody>
+<tfoot><tr><th colspan="3">Total</th><th class="n">${escapeHtml(formatChf(Number(payment.amount)))}</th></tr></tfoot></table></body></html>`;
+}

@@ -1,0 +1,486 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { boughtProducts, cartItems, paymentItems, payments, roles, webhookEvents } from '../../db/schema.js';
+import { bearer, createTestApp, errorMessage, registerStudent, type TestApp } from '../../test/harness.js';
+import {
+  cardInProgramme,
+  completeProfile,
+  months,
+  productOf,
+  visibleInProgramme,
+} from '../shop/test-helpers.js';
+import { databaseToday, fulfilPayment } from './fulfil.js';
+
+/**
+ * The Stripe implementation against a local HTTP server that answers the Stripe API calls the server
+ * makes (create a PaymentIntent, read a charge's receipt), with webhooks signed by the SDK's own helper.
+ */
+
+const WEBHOOK_SECRET = 'whsec_test_portal_secret';
+const RECEIPT = (charge: string) => `https://pay.stripe.com/receipts/acct_test/${charge}`;
+
+interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  latest_charge: string | null;
+  description: string;
+}
+
+const fake = {
+  intents: new Map<string, FakeIntent>(),
+  requests: [] as { method: string; path: string; body: URLSearchParams; auth: string }[],
+  failCreate: false,
+};
+let stripeServer: Server;
+let t: TestApp;
+let today: string;
+let science: Awaited<ReturnType<typeof productOf>>;
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
+
+beforeAll(async () => {
+  stripeServer = createServer(async (req, res) => {
+    const body = new URLSearchParams(await readBody(req));
+    const path = (req.url ?? '').split('?')[0];
+    fake.requests.push({ method: req.method ?? '', path, body, auth: req.headers.authorization ?? '' });
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      res.end(JSON.stringify(json));
+    };
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      if (fake.failCreate)
+        return send(400, { error: { type: 'invalid_request_error', message: 'Amount too small' } });
+      const id = `pi_test_${fake.intents.size + 1}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of body) {
+        const m = /^metadata\[(.+)\]$/.exec(key);
+        if (m) metadata[m[1]] = value;
+      }
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(body.get('amount')),
+        amount_received: 0,
+        currency: body.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_test`,
+        metadata,
+        latest_charge: null,
+        description: body.get('description') ?? '',
+      };
+      fake.intents.set(id, intent);
+      return send(200, intent);
+    }
+    const charge = /^\/v1\/charges\/(ch_[\w]+)$/.exec(path);
+    if (req.method === 'GET' && charge)
+      return send(200, { id: charge[1], object: 'charge', receipt_url: RECEIPT(charge[1]), paid: true });
+    return send(404, {
+      error: { type: 'invalid_request_error', message: `No such route ${req.method} ${path}` },
+    });
+  });
+  await new Promise<void>((resolve) => stripeServer.listen(0, '127.0.0.1', resolve));
+  const { port } = stripeServer.address() as AddressInfo;
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_portal',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_portal',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+  });
+  today = await databaseToday(t.app.db);
+  science = await productOf(t.app, 'Naturwissenschaften');
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => stripeServer.close(resolve));
+});
+beforeEach(() => {
+  fake.failCreate = false;
+});
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+async function learnerWithCart(duration = 12) {
+  const learner = await registerStudent(t.app, 'Stripe Learner');
+  await completeProfile(t.app, learner.token);
+  const add = await get(
+    `/api/shop/add/${science.productId}?exam_type=ecus&duration=${duration}`,
+    learner.token,
+  );
+  expect(add.statusCode).toBe(200);
+  return learner;
+}
+
+async function startPayment(token: string) {
+  const res = await get('/api/shop/buy?terms=1', token);
+  expect(res.statusCode).toBe(200);
+  const secret: string = res.json().client_secret;
+  const intent = fake.intents.get(secret.replace(/_secret_.*$/, ''))!;
+  return { secret, intent };
+}
+
+/** Stripe marks the intent paid and sends `payment_intent.succeeded`. */
+function succeededEvent(
+  intent: FakeIntent,
+  eventId = `evt_${intent.id}`,
+  overrides: Partial<FakeIntent> = {},
+) {
+  const paid = {
+    ...intent,
+    status: 'succeeded',
+    amount_received: intent.amount,
+    latest_charge: `ch_${intent.id}`,
+    ...overrides,
+  };
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'payment_intent.succeeded',
+    data: { object: paid },
+  });
+}
+
+const sign = (payload: string, secret = WEBHOOK_SECRET) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+const deliver = (payload: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload,
+  });
+
+const rolesOf = (userId: number) => t.app.db.select().from(roles).where(eq(roles.userId, userId));
+const boughtOf = (userId: number) =>
+  t.app.db.select().from(boughtProducts).where(eq(boughtProducts.userId, userId));
+
+describe('Stripe provider', () => {
+  it('exposes the provider and publishable key for Stripe.js', async () => {
+    expect((await get('/api/shop/config')).json()).toEqual({
+      provider: 'stripe',
+      publishable_key: 'pk_test_portal',
+    });
+  });
+
+  it('creates a PaymentIntent for the cart total in CHF Rappen, with the payment and user in its metadata', async () => {
+    const learner = await learnerWithCart(6);
+    const before = fake.requests.length;
+    const { secret, intent } = await startPayment(learner.token);
+    const call = fake.requests.slice(before).find((r) => r.path === '/v1/payment_intents')!;
+    expect(call.method).toBe('POST');
+    expect(call.auth).toBe('Bearer sk_test_portal');
+    expect(secret).toBe(`${intent.id}_secret_test`);
+    // 150 CHF × (1 + 0.05 × 6) = 195.00 CHF
+    expect(intent.amount).toBe(19500);
+    expect(intent.currency).toBe('chf');
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.providerRef, intent.id));
+    expect(payment).toMatchObject({
+      provider: 'stripe',
+      status: 'pending',
+      amount: '195.00',
+      userId: learner.id,
+      fulfilledAt: null,
+    });
+    expect(intent.metadata).toEqual({ payment_id: String(payment.id), user_id: String(learner.id) });
+    const items = await t.app.db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
+    expect(items).toMatchObject([
+      { categoryId: science.categoryId, examType: 'ecus', duration: 6, price: '195.00' },
+    ]);
+  });
+
+  it('answers 502 with a message when Stripe refuses to create the intent, and marks the payment failed', async () => {
+    const learner = await learnerWithCart();
+    fake.failCreate = true;
+    const res = await get('/api/shop/buy?terms=1', learner.token);
+    expect(res.statusCode).toBe(502);
+    expect(errorMessage(res)).toBe('The payment could not be started. Please try again later.');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.userId, learner.id));
+    expect(rows.map((r) => r.status)).toEqual(['failed']);
+  });
+
+  it('the whole path: add → cart → buy → signed webhook → the learner can read the programme', async () => {
+    const learner = await learnerWithCart(12);
+    const card = await cardInProgramme(t.app, science.path);
+    expect(await visibleInProgramme(t.app, learner.id, science.path)).toBe(0);
+    expect((await get(`/api/cards/read/${card}`, learner.token)).statusCode).toBe(403);
+
+    const { intent } = await startPayment(learner.token);
+    expect(await visibleInProgramme(t.app, learner.id, science.path)).toBe(0);
+
+    const payload = succeededEvent(intent);
+    const res = await deliver(payload, sign(payload));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ received: true, fulfilled: true });
+
+    expect(await visibleInProgramme(t.app, learner.id, science.path)).toBe(5);
+    expect((await get(`/api/cards/read/${card}`, learner.token)).statusCode).toBe(200);
+    if (t.app.hasRoute({ method: 'GET', url: '/api/categories/:id' }))
+      expect((await get(`/api/categories/${science.categoryId}`, learner.token)).statusCode).toBe(200);
+
+    expect(await rolesOf(learner.id)).toMatchObject([
+      {
+        categoryId: science.categoryId,
+        examType: 'ecus',
+        startDate: today,
+        expirationDate: months(today, 12),
+      },
+    ]);
+    const bought = (await get('/api/shop/bought', learner.token)).json().bought;
+    expect(bought).toMatchObject([
+      {
+        category_id: science.categoryId,
+        category_name: 'Naturwissenschaften',
+        exam_type: 'ecus',
+        expiration_date: months(today, 12),
+        receipt_url: RECEIPT(`ch_${intent.id}`),
+        activating: true,
+      },
+    ]);
+    expect((await get('/api/shop/cart', learner.token)).json().cart).toEqual([]);
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.providerRef, intent.id));
+    expect(payment.status).toBe('succeeded');
+    expect(payment.fulfilledAt).not.toBeNull();
+  });
+
+  it.each([
+    ['no signature', () => undefined],
+    ['a signature made with another secret', (p: string) => sign(p, 'whsec_attacker')],
+    ['a malformed signature header', () => 't=123,v1=deadbeef'],
+  ])('rejects a webhook with %s (400) and grants nothing', async (_, signature) => {
+    const learner = await learnerWithCart();
+    const { intent } = await startPayment(learner.token);
+    const payload = succeededEvent(intent);
+    const res = await deliver(payload, signature(payload));
+    expect(res.statusCode).toBe(400);
+    expect(errorMessage(res)).toBe('Invalid signature');
+    expect(await rolesOf(learner.id)).toEqual([]);
+    expect(await boughtOf(learner.id)).toEqual([]);
+    expect(await visibleInProgramme(t.app, learner.id, science.path)).toBe(0);
+  });
+
+  it('rejects a signed body that was altered afterwards', async () => {
+    const learner = await learnerWithCart();
+    const { intent } = await startPayment(learner.token);
+    const original = succeededEvent(intent);
+    const signature = sign(original);
+    const res = await deliver(original.replace('"livemode":false', '"livemode":true'), signature);
+    expect(res.statusCode).toBe(400);
+    expect(await rolesOf(learner.id)).toEqual([]);
+  });
+
+  it('rejects a signature that is too old (replay of a captured request)', async () => {
+    const learner = await learnerWithCart();
+    const { intent } = await startPayment(learner.token);
+    const payload = succeededEvent(intent);
+    const old = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect((await deliver(payload, old)).statusCode).toBe(400);
+    expect(await rolesOf(learner.id)).toEqual([]);
+  });
+
+  it('a replayed webhook grants once', async () => {
+    const learner = await learnerWithCart();
+    const { intent } = await startPayment(learner.token);
+    const payload = succeededEvent(intent);
+    expect((await deliver(payload, sign(payload))).json()).toMatchObject({ fulfilled: true });
+    const again = await deliver(payload, sign(payload));
+    expect(again.statusCode).toBe(200);
+    // the same payment reported by a different event id also grants nothing more
+    const other = succeededEvent(intent, `evt_other_${intent.id}`);
+    expect((await deliver(other, sign(other))).statusCode).toBe(200);
+    expect(await rolesOf(learner.id)).toHaveLength(1);
+    expect(await boughtOf(learner.id)).toHaveLength(1);
+    expect((await rolesOf(learner.id))[0].expirationDate).toBe(months(today, 12));
+  });
+
+  it('concurrent duplicate webhooks grant once', async () => {
+    const learner = await learnerWithCart(3);
+    const { intent } = await startPayment(learner.token);
+    const payload = succeededEvent(intent);
+    const other = succeededEvent(intent, `evt_parallel_${intent.id}`);
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => deliver(payload, sign(payload))),
+      deliver(other, sign(other)),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await rolesOf(learner.id)).toHaveLength(1);
+    expect((await rolesOf(learner.id))[0].expirationDate).toBe(months(today, 3));
+    expect(await boughtOf(learner.id)).toHaveLength(1);
+    const events = await t.app.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, `evt_${intent.id}`));
+    expect(events).toHaveLength(1);
+  });
+
+  it('never grants more than was paid: an intent whose amount differs from the payment is not fulfilled', async () => {
+    const learner = await learnerWithCart(3);
+    const { intent } = await startPayment(learner.token);
+    const payload = succeededEvent(intent, undefined, { amount: 100, amount_received: 100 });
+    const res = await deliver(payload, sign(payload));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fulfilled: false });
+    expect(await rolesOf(learner.id)).toEqual([]);
+  });
+
+  it('grants what was in the cart when paying, not what was added after', async () => {
+    const learner = await learnerWithCart(3);
+    const { intent } = await startPayment(learner.token);
+    const languages = await productOf(t.app, 'Sprachen//Englisch');
+    await get(`/api/shop/add/${languages.productId}?exam_type=eth&duration=12`, learner.token);
+    // and a tampered duration after paying changes nothing either
+    await t.app.db.update(cartItems).set({ duration: 12 }).where(eq(cartItems.userId, learner.id));
+    const payload = succeededEvent(intent);
+    await deliver(payload, sign(payload));
+    expect(await rolesOf(learner.id)).toMatchObject([
+      { categoryId: science.categoryId, examType: 'ecus', expirationDate: months(today, 3) },
+    ]);
+    const cart = (await get('/api/shop/cart', learner.token)).json().cart;
+    expect(cart).toMatchObject([{ category_id: languages.categoryId, exam_type: 'eth', duration: 12 }]);
+  });
+
+  it('a failed payment event marks the payment failed and grants nothing', async () => {
+    const learner = await learnerWithCart();
+    const { intent } = await startPayment(learner.token);
+    const payload = JSON.stringify({
+      id: `evt_failed_${intent.id}`,
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...intent, status: 'requires_payment_method' } },
+    });
+    expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.providerRef, intent.id));
+    expect(payment.status).toBe('failed');
+    expect(await rolesOf(learner.id)).toEqual([]);
+  });
+
+  it('ignores signed events for unknown intents and other event types', async () => {
+    const unknown = succeededEvent({
+      id: 'pi_unknown',
+      object: 'payment_intent',
+      amount: 100,
+      amount_received: 100,
+      currency: 'chf',
+      status: 'succeeded',
+      client_secret: 'x',
+      metadata: {},
+      latest_charge: null,
+      description: '',
+    });
+    expect((await deliver(unknown, sign(unknown))).statusCode).toBe(200);
+    const other = JSON.stringify({
+      id: 'evt_customer',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    });
+    expect((await deliver(other, sign(other))).json()).toEqual({ received: true });
+  });
+
+  it('refuses the demo card confirmation when Stripe is the provider', async () => {
+    const learner = await learnerWithCart();
+    const { secret } = await startPayment(learner.token);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/demo/confirm',
+      headers: bearer(learner.token),
+      payload: { client_secret: secret, card_number: '4242424242424242', expiry: '12/40', cvc: '123' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await rolesOf(learner.id)).toEqual([]);
+  });
+});
+
+describe('expiry arithmetic across month ends', () => {
+  async function paymentFor(userId: number, duration: number) {
+    const [payment] = await t.app.db
+      .insert(payments)
+      .values({
+        userId,
+        provider: 'stripe',
+        providerRef: `pi_dates_${userId}_${duration}_${Math.random()}`,
+        amount: '10.00',
+      })
+      .returning();
+    await t.app.db.insert(paymentItems).values({
+      paymentId: payment.id,
+      productId: science.productId,
+      categoryId: science.categoryId,
+      examType: 'ecus',
+      duration,
+      price: '10.00',
+    });
+    return payment.id;
+  }
+
+  it.each([
+    ['2027-01-31', 1, '2027-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-08-31', 6, '2027-02-28'],
+    ['2027-03-31', 3, '2027-06-30'],
+    ['2026-12-31', 12, '2027-12-31'],
+  ])('bought on %s for %i month(s) expires on %s', async (day, duration, expiry) => {
+    const learner = await registerStudent(t.app);
+    const paymentId = await paymentFor(learner.id, duration);
+    const result = await fulfilPayment(t.app, paymentId, {
+      provider: 'stripe',
+      eventId: `evt_dates_${paymentId}`,
+      eventType: 'payment_intent.succeeded',
+      receiptUrl: null,
+      today: day,
+    });
+    expect(result.grants).toMatchObject([{ expirationDate: expiry, extended: false }]);
+    expect(await rolesOf(learner.id)).toMatchObject([{ startDate: day, expirationDate: expiry }]);
+  });
+
+  it('extends a role ending on 31 January by one month to 28 February', async () => {
+    const learner = await registerStudent(t.app);
+    await t.app.db.insert(roles).values({
+      userId: learner.id,
+      categoryId: science.categoryId,
+      examType: 'ecus',
+      startDate: '2026-11-01',
+      expirationDate: '2027-01-31',
+    });
+    const paymentId = await paymentFor(learner.id, 1);
+    const result = await fulfilPayment(t.app, paymentId, {
+      provider: 'stripe',
+      eventId: `evt_extend_${paymentId}`,
+      eventType: 'payment_intent.succeeded',
+      receiptUrl: null,
+      today: '2026-12-15',
+    });
+    expect(result.grants).toMatchObject([{ expirationDate: '2027-02-28', extended: true }]);
+    expect(await rolesOf(learner.id)).toMatchObject([
+      { startDate: '2026-11-01', expirationDate: '2027-02-28' },
+    ]);
+  });
+});

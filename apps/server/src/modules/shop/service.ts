@@ -1,0 +1,313 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CURRENCY,
+  JUST_BOUGHT_MS,
+  calendarDateOf,
+  formatIsoDate,
+  isVerifiedUser,
+  priceFor,
+  type ShopDuration,
+  type ShopExamType,
+} from '@portal/core';
+import type { User } from '../../auth/plugin.js';
+import {
+  boughtProducts,
+  cartItems,
+  categories,
+  paymentItems,
+  payments,
+  products,
+  roles,
+} from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { databaseToday, findExtendableRole, purchaseExpiry } from '../payments/fulfil.js';
+import { paymentProvider } from '../payments/provider.js';
+import { invalidateProgress } from '../progress/cache.js';
+import { SHOP_MESSAGES } from './schema.js';
+
+/** The verified-profile rule (learner spec §4) on the stored user: more than 2 characters per field. */
+export function isVerified(user: User, today = new Date()): boolean {
+  return isVerifiedUser(
+    {
+      birthdate: user.birthdate,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      address: user.address,
+      zip: user.zip,
+      city: user.city,
+      country: user.country,
+      parent: user.parent,
+      first_name_parent: user.firstNameParent,
+      last_name_parent: user.lastNameParent,
+      address_parent: user.addressParent,
+      zip_parent: user.zipParent,
+      city_parent: user.cityParent,
+      country_parent: user.countryParent,
+    },
+    formatIsoDate(calendarDateOf(today)),
+  );
+}
+
+export function requireVerified(user: User) {
+  if (!isVerified(user)) throw new HttpError(403, SHOP_MESSAGES.provideUserInfo);
+}
+
+const productColumns = {
+  id: products.id,
+  categoryId: products.categoryId,
+  position: products.position,
+  title: categories.title,
+  description: categories.description,
+  price: categories.price,
+  image: categories.image,
+};
+
+export async function listProducts(app: FastifyInstance) {
+  return app.db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.active, true))
+    .orderBy(asc(products.position), asc(products.id));
+}
+
+async function activeProduct(app: FastifyInstance, productId: number) {
+  const rows = await app.db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, productId), eq(products.active, true)))
+    .limit(1);
+  if (!rows[0]) throw new HttpError(404, SHOP_MESSAGES.productNotFound);
+  return rows[0];
+}
+
+/** The price is the server's: the programme's price × (1 + 0.05 × months). */
+const priceOf = (categoryPrice: string, months: number) => priceFor(Number(categoryPrice), months);
+
+/**
+ * Puts a programme in the cart. The cart holds one item per programme and exam type: adding it again
+ * replaces the earlier choice (e.g. a different duration).
+ */
+export async function addToCart(
+  app: FastifyInstance,
+  user: User,
+  productId: number,
+  examType: ShopExamType,
+  duration: ShopDuration,
+) {
+  requireVerified(user);
+  const product = await activeProduct(app, productId);
+  const price = priceOf(product.price, duration);
+  const id = await app.db.transaction(async (tx) => {
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, user.id),
+          eq(cartItems.productId, product.id),
+          eq(cartItems.examType, examType),
+        ),
+      );
+    const [row] = await tx
+      .insert(cartItems)
+      .values({ userId: user.id, productId: product.id, examType, duration, price: price.toFixed(2) })
+      .returning({ id: cartItems.id });
+    return row.id;
+  });
+  const cart = await cartOf(app, user.id);
+  return { item: cart.find((i) => i.id === id)!, cart };
+}
+
+export async function removeFromCart(app: FastifyInstance, userId: number, cartItemId: number) {
+  const removed = await app.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (!removed.length) throw new HttpError(404, SHOP_MESSAGES.cartItemNotFound);
+}
+
+export interface CartLine {
+  id: number;
+  productId: number;
+  categoryId: number;
+  categoryName: string;
+  examType: string;
+  duration: number;
+  price: number;
+  expirationDate: string;
+}
+
+/**
+ * The user's cart with today's price and the expiry a purchase today would give: extended from the
+ * running role of the same programme and exam type, else today + duration. Items whose product is no
+ * longer sold are left out.
+ */
+export async function cartOf(app: FastifyInstance, userId: number): Promise<CartLine[]> {
+  const rows = await app.db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      categoryId: products.categoryId,
+      categoryName: categories.title,
+      categoryPrice: categories.price,
+      examType: cartItems.examType,
+      duration: cartItems.duration,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(cartItems.userId, userId), eq(products.active, true)))
+    .orderBy(asc(cartItems.id));
+  if (!rows.length) return [];
+  const today = await databaseToday(app.db);
+  const lines: CartLine[] = [];
+  for (const r of rows) {
+    const role = await findExtendableRole(
+      app.db,
+      { userId, categoryId: r.categoryId, examType: r.examType },
+      today,
+    );
+    lines.push({
+      id: r.id,
+      productId: r.productId,
+      categoryId: r.categoryId,
+      categoryName: r.categoryName,
+      examType: r.examType,
+      duration: r.duration,
+      price: priceOf(r.categoryPrice, r.duration),
+      expirationDate: purchaseExpiry(role?.expirationDate ?? null, today, r.duration),
+    });
+  }
+  return lines;
+}
+
+const sumCents = (lines: { price: number }[]) => lines.reduce((sum, l) => sum + Math.round(l.price * 100), 0);
+
+/**
+ * Starts the payment of the whole cart: a pending payment with a snapshot of what it pays for (server
+ * prices), and the provider's intent whose client secret the browser confirms. Nothing is granted here.
+ */
+export async function buy(app: FastifyInstance, user: User, termsAccepted: boolean) {
+  if (!termsAccepted)
+    throw new HttpError(422, SHOP_MESSAGES.termsRequired, { terms: [SHOP_MESSAGES.termsRequired] });
+  requireVerified(user);
+  const cart = await cartOf(app, user.id);
+  if (!cart.length) throw new HttpError(422, SHOP_MESSAGES.cartEmpty, { cart: [SHOP_MESSAGES.cartEmpty] });
+  const provider = paymentProvider(app);
+  if (!provider) throw new HttpError(503, SHOP_MESSAGES.paymentsUnavailable);
+
+  const amountCents = sumCents(cart);
+  const payment = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId: user.id,
+        provider: provider.kind,
+        providerRef: `pending_${randomBytes(12).toString('hex')}`,
+        amount: (amountCents / 100).toFixed(2),
+        currency: CURRENCY,
+        status: 'pending',
+      })
+      .returning();
+    await tx.insert(paymentItems).values(
+      cart.map((l) => ({
+        paymentId: row.id,
+        cartItemId: l.id,
+        productId: l.productId,
+        categoryId: l.categoryId,
+        examType: l.examType,
+        duration: l.duration,
+        price: l.price.toFixed(2),
+      })),
+    );
+    return row;
+  });
+
+  let intent;
+  try {
+    intent = await provider.createIntent({
+      paymentId: payment.id,
+      userId: user.id,
+      amountCents,
+      currency: CURRENCY,
+      description: cart
+        .map((l) => `${l.categoryName.replace(/\/\//g, ' ')} (${l.examType}, ${l.duration})`)
+        .join(', '),
+    });
+  } catch (err) {
+    app.log.error({ err, payment: payment.id }, 'creating the payment intent failed');
+    await app.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+    throw new HttpError(502, SHOP_MESSAGES.paymentStartFailed);
+  }
+  await app.db.update(payments).set({ providerRef: intent.providerRef }).where(eq(payments.id, payment.id));
+  return {
+    clientSecret: intent.clientSecret,
+    paymentId: payment.id,
+    amount: amountCents / 100,
+    provider: provider.kind,
+  };
+}
+
+export async function boughtOf(app: FastifyInstance, userId: number, now = new Date()) {
+  const rows = await app.db
+    .select({
+      id: boughtProducts.id,
+      categoryId: boughtProducts.categoryId,
+      categoryName: categories.title,
+      createdAt: boughtProducts.createdAt,
+      examType: boughtProducts.examType,
+      duration: boughtProducts.duration,
+      price: boughtProducts.price,
+      expirationDate: boughtProducts.expirationDate,
+      receiptUrl: boughtProducts.receiptUrl,
+      activatedAt: boughtProducts.activatedAt,
+    })
+    .from(boughtProducts)
+    .innerJoin(categories, eq(categories.id, boughtProducts.categoryId))
+    .where(eq(boughtProducts.userId, userId))
+    .orderBy(desc(boughtProducts.createdAt), desc(boughtProducts.id));
+  return rows.map((r) => ({
+    ...r,
+    // 'activating': bought within the last hour and its categories not yet recalculated.
+    activating: r.activatedAt === null && now.getTime() - r.createdAt.getTime() < JUST_BOUGHT_MS,
+  }));
+}
+
+/**
+ * GET /api/cats/generate/{categoryId}: after a purchase, recalculates the buyer's access and cached
+ * progress for that programme: the bought products count as activated, the roles as generated, and the
+ * user's progress cache is dropped so the next read includes the new categories.
+ */
+export async function generateForBuyer(app: FastifyInstance, userId: number, categoryId: number) {
+  const [category] = await app.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  if (!category) throw notFound(SHOP_MESSAGES.categoryNotFound);
+  const activated = await app.db
+    .update(boughtProducts)
+    .set({ activatedAt: new Date() })
+    .where(
+      and(
+        eq(boughtProducts.userId, userId),
+        eq(boughtProducts.categoryId, categoryId),
+        isNull(boughtProducts.activatedAt),
+      ),
+    )
+    .returning({ roleId: boughtProducts.roleId });
+  const roleIds = activated.map((a) => a.roleId).filter((id): id is number => id !== null);
+  await app.db
+    .update(roles)
+    .set({ generated: true, updatedAt: new Date() })
+    .where(
+      roleIds.length
+        ? and(eq(roles.userId, userId), inArray(roles.id, roleIds))
+        : and(eq(roles.userId, userId), eq(roles.categoryId, categoryId)),
+    );
+  await invalidateProgress(app, userId);
+  return { activated: activated.length };
+}
