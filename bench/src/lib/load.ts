@@ -1,0 +1,81 @@
+import autocannon from 'autocannon';
+import { percentiles, type Percentiles } from './stats.js';
+
+export interface LoadRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult {
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  latency: Percentiles;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+  sampleErrors: string[];
+}
+
+/**
+ * HTTP load with autocannon: `connections` keep-alive connections send requests for `seconds`, each request
+ * built by `next()` (so tokens, ids and idempotency keys vary per request). Latency percentiles come from
+ * every response's own time.
+ */
+export async function runLoad(opts: {
+  url: string;
+  connections: number;
+  seconds: number;
+  next: () => LoadRequest;
+  timeoutSeconds?: number;
+}): Promise<LoadResult> {
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  const sampleErrors: string[] = [];
+  const instance = autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    timeout: opts.timeoutSeconds ?? 10,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = opts.next();
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+            body: r.body,
+          };
+        },
+        onResponse: (status, body) => {
+          if ((status < 200 || status >= 300) && sampleErrors.length < 3)
+            sampleErrors.push(`${status} ${String(body).slice(0, 300)}`);
+        },
+      },
+    ],
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await instance;
+  const requests = times.length;
+  const seconds = result.duration || opts.seconds;
+  return {
+    connections: opts.connections,
+    seconds,
+    requests,
+    rps: requests / seconds,
+    latency: percentiles(times),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    statuses,
+    sampleErrors,
+  };
+}
