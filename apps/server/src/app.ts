@@ -27,6 +27,8 @@ import cardRoutes from './modules/cards/routes.js';
 import learnTypeRoutes from './modules/learntypes/routes.js';
 import shopRoutes from './modules/shop/routes.js';
 import paymentRoutes from './modules/payments/routes.js';
+import categoryRoutes from './modules/categories/routes.js';
+import contentRoutes from './modules/contents/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +47,7 @@ export interface AppDeps {
 }
 
 /** The API modules, one per area (DESIGN.md §2). Add a new area here. */
-const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes];
+const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes, categoryRoutes, contentRoutes];
 
 export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -41,6 +41,18 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/cards/:id/:answer': 'user',
   'GET /api/image/:id': 'user',
 
+  // course tree, theory and exercises (visibility by roles and exam flags in the services; admin=1 teachers only)
+  'GET /api/categories': 'user',
+  'GET /api/categories/:id': 'user',
+  'GET /api/categories/progress/:id/:levels': 'user',
+  'GET /api/cats/roots': 'user',
+  'GET /api/cats/:id': 'user',
+  'GET /api/theory/:id': 'user',
+  'GET /api/exercise/:id': 'user',
+  'GET /api/contents/:id': 'user',
+  'GET /api/contents/category/:id': 'teacher',
+  'PUT /api/contents/update/:id/stack': 'user',
+
   // shop, cart, purchases and payments (a user acts on their own cart and purchases only)
   'GET /api/shop': 'public',
   'GET /api/shop/config': 'public',

@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cardProgress, progressCache } from '../../db/schema.js';
+import { bearer, createTestApp, errorMessage, type TestApp } from '../../test/harness.js';
+import { buildFixture, type Fixture, type FixtureUser } from './test-fixture.js';
+
+let t: TestApp;
+let f: Fixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildFixture(t.app);
+});
+afterAll(() => t.close());
+
+const get = (url: string, who?: FixtureUser) =>
+  t.app.inject({ method: 'GET', url, headers: who ? bearer(f.tokens[who]) : {} });
+const put = (url: string, who?: FixtureUser) =>
+  t.app.inject({ method: 'PUT', url, headers: who ? bearer(f.tokens[who]) : {} });
+const block = (...p: number[]) => ({ n: p.reduce((a, b) => a + b, 0), p });
+const EMPTY7 = block(0, 0, 0, 0, 0, 0, 0);
+const EMPTY4 = block(0, 0, 0, 0);
+
+describe('access to one category (every route that reads one)', () => {
+  const routes = (id: number) => [
+    `/api/categories/${id}`,
+    `/api/categories/${id}?children=1`,
+    `/api/categories/progress/${id}/7?children=1`,
+    `/api/cats/${id}`,
+  ];
+  // who → expected status for the root R of the fixture
+  const expected: [FixtureUser | undefined, number, string?][] = [
+    [undefined, 401, 'Please log in'],
+    ['noRole', 403, 'You have no access to this category'],
+    ['expired', 403, 'You have no access to this category'],
+    ['future', 403, 'You have no access to this category'],
+    ['eth', 403, 'You have no access to this category'], // the eth role is on A, below R
+    ['ecus', 200],
+    ['watch', 200],
+    ['allAccess', 200],
+    ['teacher', 200],
+  ];
+  it.each(expected)('%s → %i', async (who, status, message) => {
+    for (const url of routes(f.cat.R.id)) {
+      const res = await get(url, who);
+      expect(res.statusCode, url).toBe(status);
+      if (message) expect(errorMessage(res)).toBe(message);
+    }
+  });
+
+  it('a category hidden by its flag is 403 for the learner whose exam type it switches off, 200 for others', async () => {
+    expect((await get(`/api/categories/${f.cat.A1.id}`, 'ecus')).statusCode).toBe(403);
+    expect((await get(`/api/cats/${f.cat.A1.id}`, 'ecus')).statusCode).toBe(403);
+    expect((await get(`/api/categories/${f.cat.A1.id}`, 'eth')).statusCode).toBe(200);
+    expect((await get(`/api/categories/${f.cat.B.id}`, 'eth')).statusCode).toBe(403);
+    expect((await get(`/api/categories/${f.cat.B.id}`, 'noRole')).statusCode).toBe(403); // role on B, but eth is off on B
+  });
+
+  it('404 for a category that does not exist, 422 for a bad id, 422 for other level counts', async () => {
+    const missing = await get('/api/categories/999999', 'teacher');
+    expect(missing.statusCode).toBe(404);
+    expect(errorMessage(missing)).toBe('Category not found');
+    expect((await get('/api/cats/abc', 'teacher')).statusCode).toBe(422);
+    expect((await get('/api/categories/-3', 'teacher')).statusCode).toBe(422);
+    const levels = await get(`/api/categories/progress/${f.cat.R.id}/4`, 'teacher');
+    expect(levels.statusCode).toBe(422);
+    expect(errorMessage(levels)).toBe('The progress has 7 levels; use /api/categories/progress/{id}/7');
+    expect((await get(`/api/categories/${f.cat.R.id}?children=maybe`, 'teacher')).statusCode).toBe(422);
+  });
+});
+
+describe('lists: roots and children hold only what the user may see', () => {
+  const rootIds = async (who: FixtureUser) => {
+    const a = (await get('/api/cats/roots', who)).json().roots.map((r: { id: number }) => r.id);
+    const b = (await get('/api/categories', who)).json().categories.map((r: { id: number }) => r.id);
+    expect(a).toEqual(b);
+    return a as number[];
+  };
+
+  it('anonymous gets 401 on the lists', async () => {
+    for (const url of ['/api/categories', '/api/categories?children=1', '/api/cats/roots']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(401);
+      expect(errorMessage(res)).toBe('Please log in');
+    }
+  });
+
+  it('roots per user', async () => {
+    expect(await rootIds('noRole')).toEqual([]);
+    expect(await rootIds('expired')).toEqual([]);
+    expect(await rootIds('future')).toEqual([]);
+    expect(await rootIds('ecus')).toEqual([f.cat.R.id]);
+    expect(await rootIds('watch')).toEqual([f.cat.R.id]);
+    // the eth role opens A only: A is this learner's root
+    expect(await rootIds('eth')).toEqual([f.cat.A.id]);
+    // teachers and all_access see the three demo programmes and the fixture root (position 9: last)
+    for (const who of ['teacher', 'allAccess'] as const) {
+      const ids = await rootIds(who);
+      expect(ids).toHaveLength(4);
+      expect(ids[3]).toBe(f.cat.R.id);
+    }
+  });
+
+  it('children: a visible chapter under a hidden one hangs under the nearest visible ancestor', async () => {
+    const ecus = (await get(`/api/categories/${f.cat.A.id}?children=1`, 'ecus')).json();
+    expect(ecus.children.map((c: { id: number }) => c.id)).toEqual([f.cat.A1a.id, f.cat.A2.id]);
+    expect(ecus.children_count).toBe(2);
+    const teacher = (await get(`/api/categories/${f.cat.A.id}?children=1`, 'teacher')).json();
+    expect(teacher.children.map((c: { id: number }) => c.id)).toEqual([f.cat.A1.id, f.cat.A2.id]);
+    expect(teacher.children[0].children_count).toBe(1);
+    const eth = (await get(`/api/categories/${f.cat.R.id}?children=1`, 'allAccess')).json();
+    expect(eth.children.map((c: { id: number }) => c.id)).toEqual([f.cat.A.id, f.cat.B.id]);
+    const cats = (await get(`/api/cats/${f.cat.A.id}`, 'ecus')).json();
+    expect(Object.keys(cats.children).map(Number).sort()).toEqual([f.cat.A1a.id, f.cat.A2.id].sort());
+    expect(cats.children[f.cat.A2.id]).toMatchObject({
+      id: f.cat.A2.id,
+      position: 1,
+      title: 'A2',
+      children_count: 0,
+    });
+    const list = (await get('/api/categories?children=1', 'ecus')).json().categories;
+    expect(list[0].children.map((c: { id: number }) => c.id)).toEqual([f.cat.A.id, f.cat.B.id]);
+    // the eth learner's R-level list does not contain B (eth is off on B)
+    const ethA = (await get(`/api/categories/${f.cat.A.id}?children=1`, 'eth')).json();
+    expect(ethA.children.map((c: { id: number }) => c.id)).toEqual([f.cat.A1.id, f.cat.A2.id]);
+  });
+
+  it('presents the spec fields: flags as 1/0, name = title, category_id = id', async () => {
+    const res = await get(`/api/categories/${f.cat.A1.id}`, 'teacher');
+    expect(res.json()).toMatchObject({
+      id: f.cat.A1.id,
+      category_id: f.cat.A1.id,
+      title: 'A1',
+      name: 'A1',
+      parent_id: f.cat.A.id,
+      position: 0,
+      description: '...',
+      price: 0,
+      image: null,
+      eth: '1',
+      ecus: '0',
+      pbm2: '1',
+      children_count: 1,
+    });
+    expect(res.json().children).toBeUndefined();
+    const root = (await get(`/api/categories/${f.cat.R.id}`, 'teacher')).json();
+    expect(root.parent_id).toBeNull();
+    expect(root.name).toBe('Fixture//Root');
+  });
+});
+
+describe('progress blocks n/p against hand-computed counts', () => {
+  it('the ecus learner: hidden A1 and its progress are not counted; no_progress content neither', async () => {
+    const r = (await get(`/api/categories/${f.cat.R.id}`, 'ecus')).json();
+    // visible cards: R1 + A2 + A1a 2 + A2 3 + B1 = 9; stack 3 in A2, stack 6 in A1a
+    expect(r.cards).toEqual(block(7, 0, 0, 1, 0, 0, 1));
+    // visible theory: A (333), A1a, A2 (the no_progress link is not counted)
+    expect(r.theory).toEqual(block(2, 1, 0, 0));
+    expect(r.exercises).toEqual(block(3, 0, 0, 0));
+    const a = (await get(`/api/categories/${f.cat.A.id}?children=1`, 'ecus')).json();
+    expect(a.cards).toEqual(block(5, 0, 0, 1, 0, 0, 1));
+    expect(a.theory).toEqual(block(2, 1, 0, 0));
+    expect(a.exercises).toEqual(block(1, 0, 0, 0));
+    const [a1a, a2] = a.children;
+    expect(a1a.cards).toEqual(block(1, 0, 0, 0, 0, 0, 1));
+    expect(a2.cards).toEqual(block(2, 0, 0, 1, 0, 0, 0));
+    expect(a2.theory).toEqual(block(1, 0, 0, 0));
+    const b = (await get(`/api/categories/${f.cat.B.id}`, 'ecus')).json();
+    expect(b.cards).toEqual(block(1, 0, 0, 0, 0, 0, 0));
+    expect(b.theory).toEqual(EMPTY4);
+  });
+
+  it('the same numbers in the progress call and the cats calls', async () => {
+    const p = (await get(`/api/categories/progress/${f.cat.A.id}/7?children=1`, 'ecus')).json();
+    expect(p).toEqual({
+      id: f.cat.A.id,
+      cards: block(5, 0, 0, 1, 0, 0, 1),
+      theory: block(2, 1, 0, 0),
+      exercises: block(1, 0, 0, 0),
+      children: [
+        {
+          id: f.cat.A1a.id,
+          position: 0,
+          cards: block(1, 0, 0, 0, 0, 0, 1),
+          theory: block(1, 0, 0, 0),
+          exercises: EMPTY4,
+        },
+        {
+          id: f.cat.A2.id,
+          position: 1,
+          cards: block(2, 0, 0, 1, 0, 0, 0),
+          theory: block(1, 0, 0, 0),
+          exercises: block(1, 0, 0, 0),
+        },
+      ],
+    });
+    const noChildren = (await get(`/api/categories/progress/${f.cat.A.id}/7`, 'ecus')).json();
+    expect(noChildren.children).toBeUndefined();
+    const cats = (await get(`/api/cats/${f.cat.R.id}`, 'ecus')).json();
+    expect(cats.cards).toEqual(block(7, 0, 0, 1, 0, 0, 1));
+    expect(cats.info).toEqual({ cards: 9, theory: 3, exercises: 3, chapters: 4 });
+    expect(cats.children[f.cat.A.id].cards).toEqual(block(5, 0, 0, 1, 0, 0, 1));
+    const roots = (await get('/api/cats/roots', 'ecus')).json().roots;
+    expect(roots[0]).toMatchObject({ id: f.cat.R.id, children_count: 2, cards: block(7, 0, 0, 1, 0, 0, 1) });
+  });
+
+  it('teachers count everything; the eth learner counts A1 but not B; other users have no progress of their own', async () => {
+    const teacher = (await get(`/api/categories/${f.cat.R.id}`, 'teacher')).json();
+    expect(teacher.cards).toEqual(block(10, 0, 0, 0, 0, 0, 0));
+    expect(teacher.theory).toEqual(block(4, 0, 0, 0));
+    expect(teacher.exercises).toEqual(block(3, 0, 0, 0));
+    const eth = (await get(`/api/categories/${f.cat.A.id}`, 'eth')).json();
+    expect(eth.cards).toEqual(block(8, 0, 0, 0, 0, 0, 0));
+    expect(eth.theory).toEqual(block(4, 0, 0, 0));
+    const cats = (await get(`/api/cats/${f.cat.A.id}`, 'eth')).json();
+    expect(cats.info).toEqual({ cards: 8, theory: 4, exercises: 1, chapters: 3 });
+    const empty = (await get(`/api/categories/${f.cat.A2.id}`, 'allAccess')).json();
+    expect(empty.cards).toEqual(block(3, 0, 0, 0, 0, 0, 0));
+    expect((await get(`/api/categories/${f.cat.A1.id}`, 'teacher')).json().exercises).toEqual(EMPTY4);
+    void EMPTY7;
+  });
+
+  it('after progress changes: the stack route and a card answer change the blocks (cache invalidated)', async () => {
+    const theoryOf = async (id: number) => (await get(`/api/categories/${id}`, 'ecus')).json().theory;
+    // the tree is cached now
+    const [cached] = await t.app.db
+      .select()
+      .from(progressCache)
+      .where(eq(progressCache.userId, f.people.ecus.id));
+    expect(cached.tree).toMatchObject({ fp: expect.any(String) });
+    const a2theory = f.item('A2 theory').id;
+    expect((await put(`/api/contents/update/${a2theory}/stack?value=666`, 'ecus')).statusCode).toBe(200);
+    expect(await theoryOf(f.cat.R.id)).toEqual(block(1, 1, 1, 0));
+    expect(await theoryOf(f.cat.A2.id)).toEqual(block(0, 0, 1, 0));
+    expect((await put(`/api/contents/update/${a2theory}/stack?value=1000`, 'ecus')).statusCode).toBe(200);
+    expect(await theoryOf(f.cat.R.id)).toEqual(block(1, 1, 0, 1));
+    expect(
+      (await put(`/api/contents/update/${f.item('A theory').id}/stack?value=0`, 'ecus')).statusCode,
+    ).toBe(200);
+    expect(await theoryOf(f.cat.A.id)).toEqual(block(2, 0, 0, 1));
+    // a card progress write by another module goes through invalidateProgress
+    const { invalidateProgress } = await import('../progress/cache.js');
+    await t.app.db
+      .insert(cardProgress)
+      .values({ userId: f.people.ecus.id, cardId: f.cardsIn(f.cat.B)[0].id, stack: 1 });
+    expect((await get(`/api/categories/${f.cat.B.id}`, 'ecus')).json().cards).toEqual(
+      block(1, 0, 0, 0, 0, 0, 0),
+    ); // still cached
+    await invalidateProgress(t.app, [f.people.ecus.id]);
+    expect((await get(`/api/categories/${f.cat.B.id}`, 'ecus')).json().cards).toEqual(
+      block(0, 1, 0, 0, 0, 0, 0),
+    );
+    expect((await get(`/api/categories/${f.cat.R.id}`, 'ecus')).json().cards).toEqual(
+      block(6, 1, 0, 1, 0, 0, 1),
+    );
+    // other users' blocks are untouched by the ecus learner's progress
+    expect((await get(`/api/categories/${f.cat.R.id}`, 'watch')).json().theory).toEqual(block(3, 0, 0, 0));
+  });
+
+  it('a cached tree is not reused once the access changes (a role that ends)', async () => {
+    const { roles } = await import('../../db/schema.js');
+    const before = await get(`/api/categories/${f.cat.R.id}`, 'watch');
+    expect(before.statusCode).toBe(200);
+    await t.app.db
+      .update(roles)
+      .set({ expirationDate: '2000-01-01' })
+      .where(eq(roles.userId, f.people.watch.id));
+    expect((await get(`/api/categories/${f.cat.R.id}`, 'watch')).statusCode).toBe(403);
+    expect((await get('/api/cats/roots', 'watch')).json().roots).toEqual([]);
+    await t.app.db
+      .update(roles)
+      .set({ expirationDate: '2999-01-01' })
+      .where(eq(roles.userId, f.people.watch.id));
+  });
+});
+
+describe('GET /api/categories/{id}?cards=1&admin=1', () => {
+  it('teachers get the category with its own cards (all fields, no children)', async () => {
+    const res = await get(`/api/categories/${f.cat.A.id}?cards=1&admin=1`, 'teacher');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: f.cat.A.id, title: 'A', ecus: '1' });
+    expect(body.children).toBeUndefined();
+    expect(body.cards).toHaveLength(2);
+    expect(body.cards[0]).toEqual({
+      id: f.cardsIn(f.cat.A)[0].id,
+      title: 'A card 1',
+      type: 2,
+      relevance: 3,
+      difficulty: 3,
+      learntype_id: 0,
+      category_id: f.cat.A.id,
+      data: { front_html: '<p>f</p>', back_html: '<p>b</p>' },
+      description: null,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('learners, even with access, are refused (403); anonymous 401', async () => {
+    for (const who of ['ecus', 'allAccess'] as const) {
+      const res = await get(`/api/categories/${f.cat.A.id}?cards=1&admin=1`, who);
+      expect(res.statusCode).toBe(403);
+      expect(errorMessage(res)).toBe('Only teachers may do this');
+    }
+    expect((await get(`/api/categories/${f.cat.A.id}?cards=1&admin=1`)).statusCode).toBe(401);
+  });
+});

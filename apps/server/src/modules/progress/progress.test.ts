@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
+import { cardProgress, contentProgress } from '../../db/schema.js';
+import { loadAccess } from '../../auth/visibility.js';
+import { bearer, createTestApp, testDbKind, type TestApp } from '../../test/harness.js';
+import { buildFixture, type Fixture } from '../categories/test-fixture.js';
+import { cacheStore, getProgressTree, invalidateAllProgress, invalidateProgress } from './cache.js';
+import { blocksOf } from './compute.js';
+
+const userOf = async (t: TestApp, id: number) => {
+  const { users } = await import('../../db/schema.js');
+  const [u] = await t.app.db.select().from(users).where(eq(users.id, id));
+  return u;
+};
+
+/** The same behaviour for both stores. */
+function cacheSuite(name: string, env: () => Record<string, string> | null) {
+  describe(name, () => {
+    let t: TestApp;
+    let f: Fixture;
+    let skip = false;
+    beforeAll(async () => {
+      const e = env();
+      if (e === null) {
+        skip = true;
+        return;
+      }
+      t = await createTestApp({ env: e });
+      f = await buildFixture(t.app);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('a tree computed before an invalidation is never stored as valid (no stale cache after a race)', async (ctx) => {
+      if (skip) return ctx.skip();
+      const access = await loadAccess(t.app, await userOf(t, f.people.ecus.id));
+      const store = cacheStore(t.app);
+      // a reader starts: reads the stamp, computes
+      const { stamp } = await store.read(f.people.ecus.id);
+      const staleTree = await getProgressTree(t.app, access);
+      // meanwhile a progress write commits and invalidates
+      await t.app.db
+        .insert(contentProgress)
+        .values({ userId: f.people.ecus.id, contentId: f.item('A2 theory').id, stack: 1000 });
+      await invalidateProgress(t.app, f.people.ecus.id);
+      // the slow reader now stores its (stale) tree under the stamp it read
+      await store.write(f.people.ecus.id, stamp, { fp: 'all', b: staleTree });
+      expect((await store.read(f.people.ecus.id)).entry).toBeNull();
+      const fresh = await getProgressTree(t.app, access);
+      expect(blocksOf(fresh, f.cat.A2.id).theory).toEqual({ n: 1, p: [0, 0, 0, 1] });
+      expect(blocksOf(staleTree, f.cat.A2.id).theory).toEqual({ n: 1, p: [1, 0, 0, 0] });
+      // and the fresh tree is served from the cache now
+      expect((await store.read(f.people.ecus.id)).entry?.b).toEqual(fresh);
+    });
+
+    it('invalidateAllProgress makes every cached tree stale', async (ctx) => {
+      if (skip) return ctx.skip();
+      const access = await loadAccess(t.app, await userOf(t, f.people.ecus.id));
+      await getProgressTree(t.app, access);
+      expect((await cacheStore(t.app).read(f.people.ecus.id)).entry).not.toBeNull();
+      await invalidateAllProgress(t.app);
+      expect((await cacheStore(t.app).read(f.people.ecus.id)).entry).toBeNull();
+    });
+
+    it('invalidateProgress accepts one id, a list, unknown ids and an empty list', async (ctx) => {
+      if (skip) return ctx.skip();
+      await invalidateProgress(t.app, []);
+      await invalidateProgress(t.app, [f.people.ecus.id, f.people.eth.id, 987654]);
+      await invalidateProgress(t.app, f.people.ecus.id);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/categories/${f.cat.R.id}`,
+        headers: bearer(f.tokens.ecus),
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('the cache gives the same blocks as a fresh computation, for every category', async (ctx) => {
+      if (skip) return ctx.skip();
+      await t.app.db
+        .insert(cardProgress)
+        .values({ userId: f.people.eth.id, cardId: f.cardsIn(f.cat.A1)[0].id, stack: 4 })
+        .onConflictDoNothing();
+      await invalidateProgress(t.app, f.people.eth.id);
+      const access = await loadAccess(t.app, await userOf(t, f.people.eth.id));
+      const first = await getProgressTree(t.app, access);
+      const second = await getProgressTree(t.app, access);
+      expect(second).toEqual(first);
+      expect(blocksOf(second, f.cat.A.id).cards).toEqual({ n: 8, p: [7, 0, 0, 0, 1, 0, 0] });
+    });
+  });
+}
+
+cacheSuite('progress cache in the progress_cache table', () => ({}));
+
+let redisOk = false;
+beforeAll(async () => {
+  const probe = new Redis('redis://127.0.0.1:6379/11', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 500,
+  });
+  try {
+    await probe.connect();
+    redisOk = (await probe.ping()) === 'PONG';
+    // this test database of Redis holds only these tests' keys; start from nothing (ids repeat across runs)
+    if (redisOk) await probe.flushdb();
+  } catch {
+    redisOk = false;
+  } finally {
+    probe.disconnect();
+  }
+});
+cacheSuite('progress cache in Redis (when a Redis server is reachable)', () =>
+  redisOk ? { REDIS_URL: 'redis://127.0.0.1:6379/11' } : null,
+);
+
+describe('bounded number of queries per request', () => {
+  let t: TestApp;
+  let f: Fixture;
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await buildFixture(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('the tree calls run a fixed number of queries, whatever the size of the tree', async (ctx) => {
+    if (testDbKind !== 'pglite') return ctx.skip();
+    const client = (t.app.db as unknown as { session: { client: { query: (...a: unknown[]) => unknown } } })
+      .session.client;
+    const original = client.query.bind(client);
+    let count = 0;
+    client.query = (...a: unknown[]) => {
+      count++;
+      return original(...a);
+    };
+    const measure = async (url: string) => {
+      count = 0;
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(f.tokens.ecus) });
+      expect(res.statusCode, url).toBe(200);
+      return count;
+    };
+    try {
+      await invalidateProgress(t.app, f.people.ecus.id);
+      // cold: token, access, category, forest, cache read, two aggregates, cache write, children rows
+      const cold = await measure(`/api/categories/${f.cat.R.id}?children=1`);
+      const warm = await measure(`/api/categories/${f.cat.R.id}?children=1`);
+      expect(cold).toBeLessThanOrEqual(9);
+      expect(warm).toBeLessThanOrEqual(6);
+      // a subtree with more categories costs no more queries
+      expect(await measure(`/api/categories/${f.cat.A.id}?children=1`)).toBe(warm);
+      expect(await measure(`/api/cats/${f.cat.R.id}`)).toBeLessThanOrEqual(5);
+      expect(await measure(`/api/cats/roots`)).toBeLessThanOrEqual(4);
+      expect(await measure(`/api/categories/progress/${f.cat.R.id}/7?children=1`)).toBeLessThanOrEqual(5);
+      expect(await measure(`/api/theory/${f.cat.R.id}?children=1`)).toBeLessThanOrEqual(5);
+    } finally {
+      client.query = original;
+    }
+  });
+});
