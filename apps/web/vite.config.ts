@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const apiTarget = 'http://localhost:3000';
+/** The API server for `vite` and `vite preview` (API_TARGET=http://localhost:3100 to use another). */
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],

@@ -32,7 +32,7 @@ export function ErrorDialogs() {
             {t('errors.title')}
           </Group>
         }
-        data-testid="error-dialog"
+        attributes={{ content: { 'data-testid': 'error-dialog' } }}
       >
         <Stack>
           {dialog?.type === 'network' && (
@@ -74,7 +74,7 @@ export function ErrorDialogs() {
         zIndex={400}
         title={t('errors.title')}
         closeButtonProps={{ 'aria-label': t('actions.close') }}
-        data-testid="retry-failed-dialog"
+        attributes={{ content: { 'data-testid': 'retry-failed-dialog' } }}
       >
         <Stack>
           <Text data-testid="error-dialog-message">{t('errors.retryFailed')}</Text>
@@ -98,7 +98,7 @@ export function ErrorDialogs() {
           </Group>
         }
         closeButtonProps={{ 'aria-label': t('actions.close') }}
-        data-testid="offline-dialog"
+        attributes={{ content: { 'data-testid': 'offline-dialog' } }}
       >
         <Stack>
           <Text>{t('errors.offline')}</Text>

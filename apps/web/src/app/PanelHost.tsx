@@ -20,7 +20,7 @@ export function PanelHost() {
       size={entry?.size ?? 'lg'}
       fullScreen={small}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
-      data-testid={current ? `panel-${current.id}` : undefined}
+      attributes={{ content: { 'data-testid': current ? `panel-${current.id}` : 'panel' } }}
       keepMounted={false}
     >
       {current && Component ? (

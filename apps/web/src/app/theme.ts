@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Modal } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -7,4 +7,9 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
+  components: {
+    Modal: Modal.extend({
+      styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
+    }),
+  },
 });

@@ -10,7 +10,7 @@ function openMessage(kind: 'oops' | 'warning' | 'success', title: string, messag
   const id = modals.open({
     title,
     centered: true,
-    'data-testid': `popup-${kind}`,
+    attributes: { content: { 'data-testid': `popup-${kind}` } },
     children: (
       <Stack>
         <Text
@@ -26,7 +26,7 @@ function openMessage(kind: 'oops' | 'warning' | 'success', title: string, messag
         </Group>
       </Stack>
     ),
-  } as Parameters<typeof modals.open>[0]);
+  });
   return id;
 }
 

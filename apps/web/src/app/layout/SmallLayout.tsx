@@ -21,7 +21,8 @@ import classes from './layout.module.css';
 export function SmallLayout() {
   const { t } = useTranslation();
   const { loggedIn } = useModes();
-  const contentOpen = useFrame((s) => s.contentOpen);
+  // logged-out visitors have no category recursion: the content (login panel, shop) stays open
+  const contentOpen = useFrame((s) => s.contentOpen) || !loggedIn;
   const { ref: barRef, height: barHeight } = useElementSize<HTMLElement>();
   const overlayRef = useRef<HTMLDivElement>(null);
   const homeRef = useRef<HTMLElement>(null);
@@ -35,7 +36,7 @@ export function SmallLayout() {
 
   const onOverlayKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Escape from inside the overlay (not from a modal portalled out of it) closes it
-    if (event.key === 'Escape' && overlayRef.current?.contains(event.target as Node)) {
+    if (loggedIn && event.key === 'Escape' && overlayRef.current?.contains(event.target as Node)) {
       event.stopPropagation();
       frame.closeContent();
     }
@@ -65,7 +66,6 @@ export function SmallLayout() {
         <LazyBoundary>
           <SmallScreenHomeSlot />
         </LazyBoundary>
-        <Footer />
       </Box>
 
       <Box
@@ -80,18 +80,21 @@ export function SmallLayout() {
         onKeyDown={onOverlayKeyDown}
         data-testid="content-overlay"
       >
-        <div className={classes.overlayClose}>
-          <CloseButton
-            size="lg"
-            variant="default"
-            aria-label={t('nav.closeContent')}
-            onClick={frame.closeContent}
-            data-testid="content-overlay-close"
-          />
-        </div>
+        {loggedIn && (
+          <div className={classes.overlayClose}>
+            <CloseButton
+              size="lg"
+              variant="default"
+              aria-label={t('nav.closeContent')}
+              onClick={frame.closeContent}
+              data-testid="content-overlay-close"
+            />
+          </div>
+        )}
         <LazyBoundary>
           <Outlet />
         </LazyBoundary>
+        <Footer />
       </Box>
     </Box>
   );

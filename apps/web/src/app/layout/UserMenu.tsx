@@ -1,4 +1,4 @@
-import { Button, Divider, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, Popover, Stack, Text } from '@mantine/core';
 import {
   IconBook,
   IconBuildingStore,
@@ -74,22 +74,33 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       withinPortal
     >
       <Popover.Target>
-        <Button
-          variant="default"
-          leftSection={<IconUserCircle size={20} aria-hidden />}
-          onClick={() => setOpened((o) => !o)}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          aria-label={compact ? t('menu.userMenu') : undefined}
-          data-testid="user-menu-button"
-          maw={compact ? undefined : 220}
-        >
-          {compact ? null : (
+        {compact ? (
+          <ActionIcon
+            variant="default"
+            size={40}
+            onClick={() => setOpened((o) => !o)}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            aria-label={t('menu.userMenu')}
+            data-testid="user-menu-button"
+          >
+            <IconUserCircle size={24} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconUserCircle size={20} aria-hidden />}
+            onClick={() => setOpened((o) => !o)}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            data-testid="user-menu-button"
+            maw={220}
+          >
             <Text span truncate="end" size="sm">
               {user.name}
             </Text>
-          )}
-        </Button>
+          </Button>
+        )}
       </Popover.Target>
       <Popover.Dropdown aria-label={t('menu.userMenu')} data-testid="user-menu">
         <Stack gap={2}>

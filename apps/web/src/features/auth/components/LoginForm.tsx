@@ -36,6 +36,7 @@ export function LoginForm() {
           label={t('fields.email')}
           type="email"
           autoComplete="username"
+          data-testid="login-email"
           required
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
@@ -43,10 +44,11 @@ export function LoginForm() {
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
+          data-testid="login-password"
           required
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword'), tabIndex: 0 }}
         />
         <Group justify="space-between" mt="xs">
           <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>

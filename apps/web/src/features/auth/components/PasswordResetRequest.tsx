@@ -41,6 +41,7 @@ export function PasswordResetRequest({ initialEmail, onDone }: { initialEmail: s
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
           data-autofocus
+          data-testid="reset-email"
         />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onDone}>

@@ -42,6 +42,7 @@ export function RegisterForm() {
         <TextInput
           label={t('fields.name')}
           autoComplete="name"
+          data-testid="register-name"
           required
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
@@ -50,6 +51,7 @@ export function RegisterForm() {
           label={t('fields.email')}
           type="email"
           autoComplete="email"
+          data-testid="register-email"
           required
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
@@ -57,10 +59,11 @@ export function RegisterForm() {
         <PasswordInput
           label={t('fields.password')}
           autoComplete="new-password"
+          data-testid="register-password"
           required
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword'), tabIndex: 0 }}
         />
         <Checkbox
           label={t('register.terms')}
@@ -70,6 +73,7 @@ export function RegisterForm() {
             if (e.currentTarget.checked) setTermsError(false);
           }}
           error={termsError ? t('register.termsError') : undefined}
+          data-testid="register-terms"
         />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={register.isPending}>

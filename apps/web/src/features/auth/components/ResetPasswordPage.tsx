@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
               required
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword'), tabIndex: 0 }}
             />
             <PasswordInput
               label={t('fields.passwordConfirmation')}
@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
               value={confirmation}
               onChange={(e) => setConfirmation(e.currentTarget.value)}
               error={mismatch ? t('profile:password.mismatch') : undefined}
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword'), tabIndex: 0 }}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={complete.isPending}>

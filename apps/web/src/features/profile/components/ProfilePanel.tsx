@@ -41,9 +41,17 @@ const KNOWN_MESSAGES: Record<string, string> = {
   [MESSAGES.PASSWORD_MUST_MATCH]: 'password.mismatch',
 };
 
-function StatusMessage({ message, testId }: { message: string | null; testId: string }) {
+function StatusMessage({ message, testId, ok }: { message: string | null; testId: string; ok: boolean }) {
   return (
-    <Text role="status" aria-live="polite" size="sm" fw={500} data-testid={testId} mih={20}>
+    <Text
+      role="status"
+      aria-live="polite"
+      size="sm"
+      fw={500}
+      c={ok ? 'green.8' : 'red.7'}
+      data-testid={testId}
+      mih={20}
+    >
       {message ?? ''}
     </Text>
   );
@@ -66,6 +74,8 @@ function ProfileEditor({ user }: { user: User }) {
   const passwordMessage = useTimedMessage(ERROR_DISPLAY_MS);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [profileOk, setProfileOk] = useState(true);
+  const [passwordOk, setPasswordOk] = useState(true);
 
   const complete = isServerProfileComplete(user);
   const missing = missingFields(form);
@@ -96,9 +106,13 @@ function ProfileEditor({ user }: { user: User }) {
   const saveProfile = (event: FormEvent) => {
     event.preventDefault();
     updateProfile.mutate(form, {
-      onSuccess: (data) => profileMessage.show(known(data?.message, t('messages.updated'))),
+      onSuccess: (data) => {
+        setProfileOk(true);
+        profileMessage.show(known(data?.message, t('messages.updated')));
+      },
       onError: (error) => {
         if (isApiError(error) && error.kind !== 'http') return;
+        setProfileOk(false);
         profileMessage.show(known(errorText(error), errorText(error)));
       },
     });
@@ -107,6 +121,7 @@ function ProfileEditor({ user }: { user: User }) {
   const savePassword = (event: FormEvent) => {
     event.preventDefault();
     if (validatePasswordChange(password, confirmation)) {
+      setPasswordOk(false);
       passwordMessage.show(t('password.mismatch'));
       return;
     }
@@ -114,12 +129,14 @@ function ProfileEditor({ user }: { user: User }) {
       { password, confirmation },
       {
         onSuccess: (data) => {
+          setPasswordOk(true);
           passwordMessage.show(known(data?.message, t('messages.passwordUpdated')));
           setPassword('');
           setConfirmation('');
         },
         onError: (error) => {
           if (isApiError(error) && error.kind !== 'http') return;
+          setPasswordOk(false);
           passwordMessage.show(known(errorText(error), errorText(error)));
         },
       },
@@ -235,7 +252,7 @@ function ProfileEditor({ user }: { user: User }) {
               )}
 
             <Group justify="space-between" wrap="nowrap" align="center">
-              <StatusMessage message={profileMessage.message} testId="profile-message" />
+              <StatusMessage message={profileMessage.message} ok={profileOk} testId="profile-message" />
               <Button type="submit" loading={updateProfile.isPending}>
                 {t('save')}
               </Button>
@@ -252,7 +269,7 @@ function ProfileEditor({ user }: { user: User }) {
                   autoComplete="new-password"
                   value={password}
                   onChange={(e) => setPassword(e.currentTarget.value)}
-                  visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword') }}
+                  visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword'), tabIndex: 0 }}
                   data-testid="profile-password"
                 />
                 <PasswordInput
@@ -260,12 +277,12 @@ function ProfileEditor({ user }: { user: User }) {
                   autoComplete="new-password"
                   value={confirmation}
                   onChange={(e) => setConfirmation(e.currentTarget.value)}
-                  visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword') }}
+                  visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword'), tabIndex: 0 }}
                   data-testid="profile-password-confirmation"
                 />
               </SimpleGrid>
               <Group justify="space-between" wrap="nowrap" align="center">
-                <StatusMessage message={passwordMessage.message} testId="password-message" />
+                <StatusMessage message={passwordMessage.message} ok={passwordOk} testId="password-message" />
                 <Button type="submit" variant="light" loading={updatePassword.isPending}>
                   {t('password.submit')}
                 </Button>
