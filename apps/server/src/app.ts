@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -29,6 +29,8 @@ import shopRoutes from './modules/shop/routes.js';
 import paymentRoutes from './modules/payments/routes.js';
 import categoryRoutes from './modules/categories/routes.js';
 import contentRoutes from './modules/contents/routes.js';
+import rolesRoutes from './modules/roles/routes.js';
+import userAdminRoutes from './modules/users/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,12 +46,14 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Called for every route as it is registered (the authorization test enumerates the routes with it). */
+  onRouteCollected?: (route: RouteOptions) => void;
 }
 
 /** The API modules, one per area (DESIGN.md §2). Add a new area here. */
-const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes, categoryRoutes, contentRoutes];
+const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes, categoryRoutes, contentRoutes, rolesRoutes, userAdminRoutes];
 
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, onRouteCollected }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -80,6 +84,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   });
 
   registerErrorHandler(app);
+  if (onRouteCollected) app.addHook('onRoute', onRouteCollected);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

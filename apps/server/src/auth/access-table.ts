@@ -65,6 +65,21 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/payments/webhook': 'public', // Stripe's signature is checked in the handler
   'POST /api/payments/demo/confirm': 'user', // demo mode only
   'GET /api/payments/demo/receipt/:ref': 'public', // the unguessable intent id is the key
+
+  // cache and roles panel (admin spec §7): roles and cache for teachers and admins; rights and user delete admins only
+  'GET /api/roles': 'teacher',
+  'GET /api/roles/category': 'teacher',
+  'POST /api/roles/create/:id': 'teacher',
+  'POST /api/roles/update/:id': 'teacher',
+  'POST /api/roles/delete/:id': 'teacher',
+  'POST /api/user/rights/:id': 'admin',
+  'POST /api/user/delete/:id': 'admin',
+  'GET /api/cats/generate/cat/:id/:arg': 'teacher',
+  'GET /api/cats/update_content': 'teacher',
+  'GET /api/cats/clean_content': 'teacher',
+  'GET /api/cats/clean_all': 'teacher',
+  'GET /api/cats/clean_user/:id': 'teacher',
+  'GET /api/cats/jobs/:id': 'teacher',
 };
 
 /** Routes that are not API (static files, docs) and need no entry. */
