@@ -4,6 +4,7 @@ import {
   clozeGaps,
   correctChoiceIndexes,
   isClozeCorrect,
+  isClozeGapCorrect,
   isMultiChoiceCorrect,
   isPairMatchingCorrect,
   isSingleChoiceCorrect,
@@ -111,6 +112,16 @@ describe('isClozeCorrect', () => {
     [[], false],
   ])('answers %j are correct: %s (case-insensitive, trimmed)', (given, expected) => {
     expect(isClozeCorrect(question, given)).toBe(expected);
+  });
+
+  it.each([
+    [['capital', 'federal city'], 'federal city', true],
+    [['capital', 'federal city'], ' CAPITAL ', true],
+    [['capital', 'federal city'], 'capital, federal city', false],
+    [['capital'], '', false],
+    [['capital'], undefined, false],
+  ])('gap %j accepts %j: %s', (alternatives, given, expected) => {
+    expect(isClozeGapCorrect(alternatives, given)).toBe(expected);
   });
 
   it('a question without gaps has nothing to answer correctly', () => {

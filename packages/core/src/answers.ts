@@ -86,18 +86,20 @@ export function isWellFormedCloze(question: string): boolean {
 
 const normalizeClozeAnswer = (answer: string) => answer.trim().toLowerCase();
 
+/** One gap accepts any of its alternatives, ignoring case and surrounding whitespace. */
+export function isClozeGapCorrect(alternatives: readonly string[], given: string | undefined): boolean {
+  return (
+    given !== undefined &&
+    alternatives.some((alternative) => normalizeClozeAnswer(alternative) === normalizeClozeAnswer(given))
+  );
+}
+
 /** Each gap accepts any of its alternatives, ignoring case and surrounding whitespace. */
 export function isClozeCorrect(question: string, givenAnswers: readonly string[]): boolean {
   const gaps = clozeGaps(question);
   return (
     gaps.length > 0 &&
-    gaps.every((alternatives, index) => {
-      const given = givenAnswers[index];
-      return (
-        given !== undefined &&
-        alternatives.some((alternative) => normalizeClozeAnswer(alternative) === normalizeClozeAnswer(given))
-      );
-    })
+    gaps.every((alternatives, index) => isClozeGapCorrect(alternatives, givenAnswers[index]))
   );
 }
 
