@@ -62,8 +62,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (isUnlistedRoute(route.url)) return;
     for (const method of methods) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const key = `${method} ${route.url}`;
+      if (method === 'OPTIONS') continue;
+      // Fastify adds a HEAD route for every GET (it runs the GET handler): it gets the GET's entry.
+      const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
       const access = ACCESS_TABLE[key];
       if (!access)
         throw new Error(`Route ${key} has no entry in ACCESS_TABLE (apps/server/src/auth/access-table.ts)`);
