@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { frame } from '../../lib/frame';
+import { frame, useFrame } from '../../lib/frame';
 import { useModes } from '../../lib/session';
 import { navTabs } from './nav';
 import classes from './layout.module.css';
@@ -46,11 +46,13 @@ export function SmallNavTabs({ before }: { before?: React.ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tabs = useVisibleTabs();
+  const { loggedIn } = useModes();
+  const contentOpen = useFrame((s) => s.contentOpen) || !loggedIn;
   return (
     <nav aria-label={t('nav.main')} className={classes.smallNav}>
       {before}
       {tabs.map((tab) => {
-        const active = pathname === tab.to;
+        const active = contentOpen && pathname === tab.to;
         const Icon = tab.icon;
         return (
           <UnstyledButton
