@@ -22,6 +22,10 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import healthRoutes from './modules/health/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import userRoutes from './modules/users/routes.js';
+import categoryAdminRoutes from './modules/categories/admin-routes.js';
+import cardAdminRoutes from './modules/cards/admin-routes.js';
+import contentAdminRoutes from './modules/contents/admin-routes.js';
+import fileRoutes from './modules/files/routes.js';
 import lessonRoutes from './modules/lessons/routes.js';
 import cardRoutes from './modules/cards/routes.js';
 import learnTypeRoutes from './modules/learntypes/routes.js';
@@ -51,7 +55,7 @@ export interface AppDeps {
 }
 
 /** The API modules, one per area (DESIGN.md §2). Add a new area here. */
-const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes, categoryRoutes, contentRoutes, rolesRoutes, userAdminRoutes];
+const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes, categoryRoutes, contentRoutes, categoryAdminRoutes, cardAdminRoutes, contentAdminRoutes, fileRoutes, rolesRoutes, userAdminRoutes];
 
 export async function buildApp({ config, database, mailer, onRouteCollected }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

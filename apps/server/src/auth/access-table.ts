@@ -21,6 +21,27 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/auth/verify-email': 'public',
   'POST /api/user/update': 'user',
 
+  // authoring (admin area): the category tree, cards, contents and uploads, for teachers and admins
+  'POST /api/categories': 'teacher',
+  'POST /api/categories/:id': 'teacher',
+  'POST /api/categories/delete/:id': 'teacher',
+  'POST /api/categories/:id/move/:position': 'teacher',
+  'POST /api/categories/chapters/': 'teacher',
+  'POST /api/categories/chapters': 'teacher',
+  'GET /api/cards/:id': 'teacher',
+  'POST /api/cards/create/:categoryId': 'teacher',
+  'POST /api/cards/update/:id': 'teacher',
+  'DELETE /api/cards/:id': 'teacher',
+  'POST /api/cards/delete': 'teacher',
+  'POST /api/cards/update/moveTo/:id': 'teacher',
+  'POST /api/contents/create/:categoryId': 'teacher',
+  'PUT /api/contents/update/:id': 'teacher',
+  'DELETE /api/contents/:id': 'teacher',
+  'POST /api/contents/delete': 'teacher',
+  'POST /api/contents/update/moveTo/:id': 'teacher',
+  'POST /api/file': 'teacher',
+  'POST /api/file/delete/:name': 'teacher',
+
   // weekly online lessons (visibility by p-flags in the handler); management for teachers and admins
   'GET /api/lesson/:from/:to': 'user',
   'GET /api/lesson/:from/:to/:categoryId': 'user',

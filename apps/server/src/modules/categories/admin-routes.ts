@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams } from '../../lib/params.js';
+import { multipartFields } from '../files/form-body.js';
+import { presentCategory } from './admin-presenter.js';
+import { CategoryBody, MoveBody, MoveParams } from './admin-schema.js';
+import * as admin from './admin-service.js';
+
+/** The write side of the category tree (admin spec §7 "Categories"); teacher or admin only (ACCESS_TABLE). */
+export default async function categoryAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const form = { preValidation: multipartFields };
+  const tags = ['categories (admin)'];
+
+  app.post('/api/categories', { ...form, schema: { body: CategoryBody, tags } }, async (req, reply) => {
+    const category = await admin.createCategory(app, req.body);
+    return reply
+      .status(201)
+      .send({ message: admin.CATEGORY_MESSAGES.CREATED, category: presentCategory(category) });
+  });
+
+  app.post(
+    '/api/categories/:id',
+    { ...form, schema: { params: IdParams, body: CategoryBody, tags } },
+    async (req) => {
+      const category = await admin.updateCategory(app, req.params.id, req.body);
+      return { message: admin.CATEGORY_MESSAGES.UPDATED, updatedObject: presentCategory(category) };
+    },
+  );
+
+  app.post('/api/categories/delete/:id', { schema: { params: IdParams, tags } }, async (req) => {
+    const deleted = await admin.deleteCategory(app, req.params.id);
+    return { message: admin.CATEGORY_MESSAGES.DELETED, deleted };
+  });
+
+  app.post(
+    '/api/categories/:id/move/:position',
+    { ...form, schema: { params: MoveParams, body: MoveBody, tags } },
+    async (req) => {
+      const category = await admin.moveCategory(app, req.params.id, req.params.position, req.body.parent_id);
+      return { message: admin.CATEGORY_MESSAGES.MOVED, category: presentCategory(category) };
+    },
+  );
+
+  // The cache panel's "update chapters" (DESIGN.md §4). Both spellings, so '/chapters' is never read as an id.
+  for (const url of ['/api/categories/chapters/', '/api/categories/chapters']) {
+    app.post(url, { schema: { tags } }, async () => {
+      const count = await admin.updateChapters(app);
+      return { message: admin.CATEGORY_MESSAGES.CHAPTERS_UPDATED, categories: count };
+    });
+  }
+}

@@ -1,0 +1,310 @@
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CARD_MESSAGES } from '@portal/core';
+import type { Db } from '../../db/client.js';
+import { categories, categoryCounts, EXAM_FLAGS, type ExamFlag } from '../../db/schema.js';
+import { idsInPath } from '../../db/tree.js';
+import { HttpError } from '../../lib/http-error.js';
+import { sanitizeHtml } from '../files/html.js';
+import { invalidateAllProgress } from '../progress/cache.js';
+import type { CategoryInput } from './admin-schema.js';
+
+/** A transaction handle of the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Exec = Db | Tx;
+type CategoryRow = typeof categories.$inferSelect;
+
+export const CATEGORY_MESSAGES = {
+  TITLE_REQUIRED: CARD_MESSAGES.TITLE_REQUIRED,
+  TITLE_TOO_LONG: 'The title may not be greater than 255 characters.',
+  NOT_FOUND: 'Category not found',
+  PARENT_NOT_FOUND: 'The selected parent category does not exist.',
+  MOVE_INTO_OWN_SUBTREE: 'A category cannot be moved into itself or one of its subcategories.',
+  CREATED: 'Category created',
+  UPDATED: 'Category updated',
+  DELETED: 'Category deleted',
+  MOVED: 'Category moved',
+  CHAPTERS_UPDATED: 'Chapters updated',
+} as const;
+
+/**
+ * Runs an authoring write in one transaction; once it has committed, every user's cached progress tree is
+ * marked stale (cards, contents and categories change what everybody's progress blocks count).
+ */
+export async function writeAll<T>(app: FastifyInstance, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await app.db.transaction(work);
+  await invalidateAllProgress(app);
+  return result;
+}
+
+/** Every structural write of the tree takes this transaction lock, so concurrent moves cannot interleave. */
+const TREE_LOCK = sql.raw('pg_advisory_xact_lock(7240311)');
+export const lockTree = (tx: Tx) => tx.execute(sql`select ${TREE_LOCK}`);
+
+const sameParent = (parentId: number | null): SQL =>
+  parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId);
+
+/** The ids of a parent's children in display order (position, then id), optionally without one. */
+async function childIds(tx: Exec, parentId: number | null, without?: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(without ? and(sameParent(parentId), ne(categories.id, without)) : sameParent(parentId))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((r) => r.id);
+}
+
+/** Gives the listed siblings the dense positions 0..n-1 in list order, in one statement. */
+async function setPositions(tx: Exec, orderedIds: number[]) {
+  if (!orderedIds.length) return;
+  const values = sql.join(
+    orderedIds.map((id, index) => sql`(${id}::int, ${index}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update categories as c set position = v.pos from (values ${values}) as v(id, pos) where c.id = v.id and c.position <> v.pos`,
+  );
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
+
+async function findCategory(tx: Exec, id: number): Promise<CategoryRow | undefined> {
+  return (await tx.select().from(categories).where(eq(categories.id, id)).limit(1))[0];
+}
+
+async function requireCategory(tx: Exec, id: number): Promise<CategoryRow> {
+  const row = await findCategory(tx, id);
+  if (!row) throw new HttpError(404, CATEGORY_MESSAGES.NOT_FOUND);
+  return row;
+}
+
+/**
+ * Recomputes the cached subtree counts (cards, theory, exercises) of the given categories, each over its
+ * whole subtree. Contents marked no_progress are not counted (as in the progress blocks). Called with the ancestors of every category whose cards or contents changed.
+ */
+export async function refreshCounts(tx: Exec, categoryIds: Iterable<number>) {
+  const ids = [...new Set(categoryIds)].filter((id) => Number.isInteger(id) && id > 0);
+  if (!ids.length) return;
+  const subtree = sql`d.path like a.path || '%'`;
+  await tx.execute(sql`
+    insert into category_counts (category_id, cards, theory, exercises, updated_at)
+    select a.id,
+      (select count(*)::int from cards k join categories d on d.id = k.category_id where ${subtree}),
+      (select count(*)::int from contents t join categories d on d.id = t.category_id
+        where ${subtree} and t.content_type = 'theory' and not t.no_progress),
+      (select count(*)::int from contents t join categories d on d.id = t.category_id
+        where ${subtree} and t.content_type = 'exercise' and not t.no_progress),
+      now()
+    from categories a
+    where a.id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})
+    on conflict (category_id) do update set cards = excluded.cards, theory = excluded.theory,
+      exercises = excluded.exercises, updated_at = excluded.updated_at`);
+}
+
+/** The ids of the given categories and all their ancestors (what a change of their cards or contents touches). */
+export async function withAncestors(tx: Exec, categoryIds: number[]): Promise<number[]> {
+  if (!categoryIds.length) return [];
+  const rows = await tx
+    .select({ path: categories.path })
+    .from(categories)
+    .where(inArray(categories.id, [...new Set(categoryIds)]));
+  return [...new Set(rows.flatMap((r) => idsInPath(r.path)))];
+}
+
+/**
+ * After cards or contents were added to, removed from or moved between categories: fresh counts for
+ * those categories and their ancestors (inside the writing transaction). The caller then marks every
+ * progress tree stale with invalidateAllProgress(app) once the transaction has committed.
+ */
+export async function afterContentChange(tx: Exec, categoryIds: number[]) {
+  await refreshCounts(tx, await withAncestors(tx, categoryIds));
+}
+
+/**
+ * The cache panel's "update chapters": the subtree counts of every category, recomputed in one statement
+ * (direct counts rolled up to every ancestor through the materialized path). Returns the number of categories.
+ */
+export async function recomputeAllCounts(tx: Exec): Promise<number> {
+  await tx.execute(sql`
+    with direct as (
+      select c.id, c.path,
+        (select count(*) from cards k where k.category_id = c.id) as cards,
+        (select count(*) from contents t where t.category_id = c.id and t.content_type = 'theory' and not t.no_progress) as theory,
+        (select count(*) from contents t where t.category_id = c.id and t.content_type = 'exercise' and not t.no_progress) as exercises
+      from categories c
+    ), rolled as (
+      select a.ancestor::int as category_id, sum(d.cards)::int as cards, sum(d.theory)::int as theory,
+        sum(d.exercises)::int as exercises
+      from direct d cross join lateral unnest(string_to_array(trim(both '/' from d.path), '/')) as a(ancestor)
+      where a.ancestor <> ''
+      group by a.ancestor
+    )
+    insert into category_counts (category_id, cards, theory, exercises, updated_at)
+    select r.category_id, r.cards, r.theory, r.exercises, now()
+    from rolled r join categories c on c.id = r.category_id
+    on conflict (category_id) do update set cards = excluded.cards, theory = excluded.theory,
+      exercises = excluded.exercises, updated_at = excluded.updated_at`);
+  const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(categoryCounts);
+  return count;
+}
+
+function titleOf(input: CategoryInput, required: boolean): string | undefined {
+  const raw = input.title !== undefined ? input.title : input.name;
+  if (raw === undefined && !required) return undefined;
+  if (typeof raw !== 'string' || !raw.trim())
+    throw new HttpError(422, CATEGORY_MESSAGES.TITLE_REQUIRED, { title: [CATEGORY_MESSAGES.TITLE_REQUIRED] });
+  const title = raw.trim();
+  if (title.length > 255)
+    throw new HttpError(422, CATEGORY_MESSAGES.TITLE_TOO_LONG, { title: [CATEGORY_MESSAGES.TITLE_TOO_LONG] });
+  return title;
+}
+
+function flagValues(input: CategoryInput): Partial<Record<ExamFlag, boolean>> {
+  const flags: Partial<Record<ExamFlag, boolean>> = {};
+  for (const flag of EXAM_FLAGS) if (input[flag] !== undefined) flags[flag] = input[flag];
+  return flags;
+}
+
+/** A description is author HTML: cleaned of scripts; empty means the default '...'. */
+const cleanDescription = (description: string | null | undefined) =>
+  description === undefined ? undefined : sanitizeHtml(description ?? '').trim() || '...';
+
+/** Creates a category at a position among its siblings (appended when no position is given). */
+export async function createCategory(app: FastifyInstance, input: CategoryInput): Promise<CategoryRow> {
+  const title = titleOf(input, true)!;
+  return writeAll(app, async (tx) => {
+    await lockTree(tx);
+    const parentId = input.parent_id ?? null;
+    const parent = parentId ? await findCategory(tx, parentId) : undefined;
+    if (parentId && !parent)
+      throw new HttpError(422, CATEGORY_MESSAGES.PARENT_NOT_FOUND, {
+        parent_id: [CATEGORY_MESSAGES.PARENT_NOT_FOUND],
+      });
+    const siblings = await childIds(tx, parentId);
+    const position = clamp(input.position ?? siblings.length, 0, siblings.length);
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        parentId,
+        position,
+        title,
+        description: cleanDescription(input.description) ?? '...',
+        price: input.price !== undefined ? input.price.toFixed(2) : undefined,
+        ...flagValues(input),
+      })
+      .returning();
+    await tx
+      .update(categories)
+      .set({ path: `${parent?.path ?? '/'}${row.id}/`, depth: parent ? parent.depth + 1 : 0 })
+      .where(eq(categories.id, row.id));
+    siblings.splice(position, 0, row.id);
+    await setPositions(tx, siblings);
+    await tx.insert(categoryCounts).values({ categoryId: row.id }).onConflictDoNothing();
+    return requireCategory(tx, row.id);
+  });
+}
+
+/** Updates title, description, price and flags; the place in the tree changes only through a move. */
+export async function updateCategory(
+  app: FastifyInstance,
+  id: number,
+  input: CategoryInput,
+): Promise<CategoryRow> {
+  const title = titleOf(input, false);
+  return writeAll(app, async (tx) => {
+    await requireCategory(tx, id);
+    const [row] = await tx
+      .update(categories)
+      .set({
+        title,
+        description: cleanDescription(input.description),
+        price: input.price !== undefined ? input.price.toFixed(2) : undefined,
+        ...flagValues(input),
+        updatedAt: new Date(),
+      })
+      .where(eq(categories.id, id))
+      .returning();
+    // Flags decide what learners see, so their progress trees are recomputed.
+    return row;
+  });
+}
+
+/** Deletes a category with its whole subtree (cards and contents go with it); siblings close the gap. */
+export async function deleteCategory(app: FastifyInstance, id: number): Promise<number[]> {
+  return writeAll(app, async (tx) => {
+    await lockTree(tx);
+    const row = await requireCategory(tx, id);
+    const deleted = await tx
+      .delete(categories)
+      .where(sql`${categories.path} like ${row.path + '%'}`)
+      .returning({ id: categories.id });
+    await setPositions(tx, await childIds(tx, row.parentId));
+    await refreshCounts(
+      tx,
+      idsInPath(row.path).filter((ancestor) => ancestor !== id),
+    );
+    return deleted.map((d) => d.id);
+  });
+}
+
+/**
+ * Moves a category to `position` among the children of `parentId` (undefined: its current parent; null:
+ * top level). `position` is the index in the new sibling list without the moved category, clamped to it.
+ * Siblings in the old and new parent get dense positions; the materialized path and depth of the whole
+ * moved subtree change in one statement. A move into itself or its own subtree is refused.
+ */
+export async function moveCategory(
+  app: FastifyInstance,
+  id: number,
+  position: number,
+  parentId: number | null | undefined,
+): Promise<CategoryRow> {
+  return writeAll(app, async (tx) => {
+    await lockTree(tx);
+    const row = await requireCategory(tx, id);
+    const newParentId = parentId === undefined ? row.parentId : parentId;
+    const newParent = newParentId ? await findCategory(tx, newParentId) : undefined;
+    if (newParentId && !newParent)
+      throw new HttpError(422, CATEGORY_MESSAGES.PARENT_NOT_FOUND, {
+        parent_id: [CATEGORY_MESSAGES.PARENT_NOT_FOUND],
+      });
+    if (newParent && newParent.path.startsWith(row.path))
+      throw new HttpError(422, CATEGORY_MESSAGES.MOVE_INTO_OWN_SUBTREE, {
+        parent_id: [CATEGORY_MESSAGES.MOVE_INTO_OWN_SUBTREE],
+      });
+    const parentChanged = (newParentId ?? null) !== (row.parentId ?? null);
+
+    const siblings = await childIds(tx, newParentId ?? null, id);
+    const target = clamp(position, 0, siblings.length);
+    siblings.splice(target, 0, id);
+    if (parentChanged) {
+      await tx
+        .update(categories)
+        .set({ parentId: newParentId ?? null, updatedAt: new Date() })
+        .where(eq(categories.id, id));
+      await setPositions(tx, await childIds(tx, row.parentId, id));
+      const newPath = `${newParent?.path ?? '/'}${id}/`;
+      const depthChange = (newParent ? newParent.depth + 1 : 0) - row.depth;
+      await tx.execute(sql`
+        update categories
+        set path = ${newPath} || substr(path, ${row.path.length + 1}), depth = depth + ${depthChange}::int
+        where path like ${row.path + '%'}`);
+      const oldAncestors = idsInPath(row.path).filter((a) => a !== id);
+      const newAncestors = newParent ? idsInPath(newParent.path) : [];
+      await refreshCounts(tx, [...oldAncestors, ...newAncestors]);
+    }
+    await setPositions(tx, siblings);
+    return requireCategory(tx, id);
+  });
+}
+
+/** POST /api/categories/chapters/: rebuilds every category's subtree counts. */
+export async function updateChapters(app: FastifyInstance): Promise<number> {
+  return writeAll(app, async (tx) => {
+    const count = await recomputeAllCounts(tx);
+    return count;
+  });
+}
