@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './router';
 
@@ -19,7 +20,15 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <Suspense
+        fallback={
+          <Center h="100vh">
+            <Loader />
+          </Center>
+        }
+      >
+        <RouterProvider router={router} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,13 @@ import { useIsSmallScreen } from '../lib/frame';
 import { closePanel, useOpenPanel } from '../lib/panels';
 import { panelRegistry } from './panels';
 
+/** The panel's title; loads the title key's namespace (e.g. 'shop:cart.title') on first use. */
+function PanelTitle({ titleKey }: { titleKey: string }) {
+  const ns = titleKey.includes(':') ? titleKey.slice(0, titleKey.indexOf(':')) : 'common';
+  const { t } = useTranslation(ns);
+  return <>{t(titleKey)}</>;
+}
+
 /** The one overlay for all panels: focus trapped, Escape and the close button close it. */
 export function PanelHost() {
   const { t } = useTranslation();
@@ -16,7 +23,15 @@ export function PanelHost() {
     <Modal
       opened={!!current}
       onClose={closePanel}
-      title={entry ? t(entry.titleKey) : ''}
+      title={
+        entry ? (
+          <Suspense fallback={null}>
+            <PanelTitle titleKey={entry.titleKey} />
+          </Suspense>
+        ) : (
+          ''
+        )
+      }
       size={entry?.size ?? 'lg'}
       fullScreen={small}
       closeButtonProps={{ 'aria-label': t('actions.close') }}

@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ErrorDialogs } from './ErrorDialogs';
@@ -9,6 +10,9 @@ import { PanelHost } from './PanelHost';
 /** Everything every page shares, inside the router: modals, notifications, panels, dialogs, music. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('appTitle');
+  }, [t]);
   return (
     <ModalsProvider labels={{ confirm: t('actions.ok'), cancel: t('actions.cancel') }}>
       <Notifications position="top-center" />

@@ -62,6 +62,15 @@ describe('token', () => {
     expect(headersOf(fetchMock.mock.calls[1]).Authorization).toBe('Bearer tok-1');
   });
 
+  it('forgets the token when the server answers 401 to a request that carried it', async () => {
+    setToken('revoked');
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Unauthenticated.' }));
+    const error = (await api.get('/cats/roots').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(getToken()).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('sends JSON bodies with a content type, and multipart forms without one', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
     await api.post('/auth', { token: 't' });

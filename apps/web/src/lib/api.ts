@@ -11,6 +11,7 @@ import { enqueueFailure, isBrowserOnline, showOfflineDialog, type ErrorDialog } 
  * - errors:
  *     404, or a body carrying a `relevance` or `difficulty` field → thrown to the caller, no dialog;
  *     400/401/403/409/422/429 → thrown to the caller as ApiError (status, message, errors) for forms;
+ *     (a 401 to a request that carried the token also forgets the token: the user is logged out);
  *     browser offline → the no-internet dialog, then thrown;
  *     network error / time-out → the no-connection dialog with Retry and Ignore;
  *     anything else → the generic error dialog with Retry and Ignore.
@@ -175,13 +176,14 @@ async function send<T>(method: string, path: string, body: Body, options: Reques
   let init: RequestInit;
   const controller = new AbortController();
   let timedOut = false;
+  let sentToken: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onCallerAbort = () => controller.abort(options.signal?.reason);
   try {
     url = apiUrl(path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    sentToken = getToken();
+    if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
     init = { method, headers, body: buildBody(body, headers), signal: controller.signal };
   } catch (cause) {
     throw new ApiError({ kind: 'build', message: errorText(cause), method, url, cause });
@@ -216,6 +218,8 @@ async function send<T>(method: string, path: string, body: Body, options: Reques
       }
     }
     if (!response.ok) {
+      // the token was revoked or expired: forget it (the current-user query then reports logged out)
+      if (response.status === 401 && sentToken && getToken() === sentToken) setToken(null);
       const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
       const errors =
         record.errors && typeof record.errors === 'object' ? (record.errors as ApiFieldErrors) : undefined;

@@ -5,6 +5,10 @@ export const storageKeys = {
   cards: 'cards',
   selectedInfo: 'selectedInfo',
   categoryTitles: 'categoryTitles',
+  /** flashcard answers not yet confirmed by the server (sent again when back online) */
+  pendingAnswers: 'pendingAnswers',
+  /** the category of the stored flashcard session (continue-last-lesson restores it) */
+  sessionCategory: 'sessionCategory',
   /** 'false' = do not show the instructions manual at start */
   showManual: 'showManual',
   language: 'language',
