@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -56,6 +56,6 @@ export const screens: ScreenRegistry = {
   flashcard: FlashcardPlaceholder,
   content: ContentPlaceholder,
   shop: ShopPlaceholder,
-  lessons: LessonsPlaceholder,
+  lessons: lazy(() => import('../features/lessons/components/LessonsScreen')),
   admin: AdminPlaceholder,
 };

@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContentProgress, LessonFlag } from '@portal/core';
+import { api, type FormValue, type MessageResponse } from '../../../lib/api';
+import { usePublicJson } from '../../../lib/public-files';
+
+/** A content item attached to a lesson, with the user's progress (learner spec §3). */
+export interface LessonContent {
+  id: number;
+  category_id: number;
+  name: string;
+  description: string;
+  file_path: string | null;
+  media_type: string;
+  content_type: string;
+  no_progress: number;
+  stack: number;
+  mystack: { stack: number; content_id: number };
+}
+
+export type AttachmentType = 'file' | 'link' | 'content';
+
+export interface LessonFile {
+  id: number;
+  lesson_id: number;
+  name: string;
+  description: string;
+  type: AttachmentType;
+  path: string | null;
+  content_id: number | null;
+  /** where the file opens (null: content the user may not see) */
+  url: string | null;
+  content: LessonContent | null;
+}
+
+export type Lesson = {
+  id: number;
+  category_id: number | null;
+  title: string;
+  description: string;
+  link: string;
+  room: string | null;
+  day: string;
+  start: string;
+  end: string;
+  password: string;
+  meeting_id: string;
+  image: string | null;
+  files: LessonFile[];
+} & Record<LessonFlag, '1' | '0'>;
+
+export const lessonsQueryKey = ['lessons'] as const;
+
+/** GET /api/lesson/{from}/{to}[/{categoryId}] with the stored (8-day) range. */
+export const fetchLessons = (from: string, to: string, categoryId: number | null, signal?: AbortSignal) =>
+  api
+    .get<{ lessons: Lesson[] }>(`/lesson/${from}/${to}${categoryId ? `/${categoryId}` : ''}`, { signal })
+    .then((data) => data.lessons);
+
+export function useLessonWeek(from: string, to: string, categoryId: number | null) {
+  return useQuery({
+    queryKey: [...lessonsQueryKey, from, to, categoryId ?? 0],
+    queryFn: ({ signal }) => fetchLessons(from, to, categoryId, signal),
+  });
+}
+
+/** Re-reads the shown week (after a modal closed or a deletion). */
+export function useReloadLessons() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: lessonsQueryKey });
+}
+
+export type LessonFormValues = Record<string, FormValue>;
+
+export const saveLesson = (id: number | null, values: LessonFormValues) =>
+  id === null
+    ? api.postForm<MessageResponse & { lesson: Lesson }>('/lesson', values)
+    : api.postForm<MessageResponse & { lesson: Lesson }>(`/lesson/update/${id}`, values);
+
+export const deleteLesson = (id: number) => api.post<MessageResponse>(`/lesson/delete/${id}`);
+
+export const attachFile = (values: LessonFormValues) =>
+  api.postForm<MessageResponse & { file: LessonFile }>('/file/attach', values);
+
+export const editFile = (id: number, values: LessonFormValues) =>
+  api.postForm<MessageResponse & { file: LessonFile }>(`/file/edit/${id}`, values);
+
+export const removeFile = (id: number) => api.post<MessageResponse>(`/file/remove/${id}`);
+
+export function useDeleteLesson() {
+  const reload = useReloadLessons();
+  return useMutation({ mutationFn: deleteLesson, onSettled: reload });
+}
+
+export function useRemoveFile() {
+  const reload = useReloadLessons();
+  return useMutation({ mutationFn: removeFile, onSettled: reload });
+}
+
+/** PUT /api/contents/update/{id}/stack?value=: a content item's reading progress. */
+export const setContentProgress = (contentId: number, value: ContentProgress) =>
+  api.put<MessageResponse>(`/contents/update/${contentId}/stack`, undefined, { query: { value } });
+
+export function useSetContentProgress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contentId, value }: { contentId: number; value: ContentProgress }) =>
+      setContentProgress(contentId, value),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: lessonsQueryKey });
+      void qc.invalidateQueries({ queryKey: ['progress'] });
+    },
+  });
+}
+
+/** The static data file of rooms and meeting accounts (learner spec §3 "Lesson data file"). */
+export interface LessonData {
+  rooms: { id: number; name: string }[];
+  accDetails: { id: number; name: string; link: string; password: string; meetingID: string }[];
+}
+
+export const useLessonData = () => usePublicJson<LessonData>('json/lessonData.json');
+
+/** Root categories for the lesson's category select (teachers see every programme). */
+export function useLessonCategories(enabled: boolean) {
+  return useQuery({
+    queryKey: ['cats', 'roots', 'lessons'],
+    queryFn: ({ signal }) =>
+      api.get<{ roots: { id: number; title: string }[] }>('/cats/roots', { signal }).then((d) => d.roots),
+    enabled,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** The personal calendar feed: whether one exists, and creating a new secret URL. */
+export function useCalendarToken(enabled: boolean) {
+  return useQuery({
+    queryKey: ['calendarToken'],
+    queryFn: ({ signal }) => api.get<{ active: boolean }>('/calendar/token', { signal }),
+    enabled,
+  });
+}
+
+export function useRegenerateCalendar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ url: string }>('/calendar/token'),
+    onSuccess: () => qc.setQueryData(['calendarToken'], { active: true }),
+  });
+}
