@@ -176,13 +176,12 @@ async function send<T>(method: string, path: string, body: Body, options: Reques
   let init: RequestInit;
   const controller = new AbortController();
   let timedOut = false;
-  let sentToken: string | null = null;
+  const sentToken = getToken();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onCallerAbort = () => controller.abort(options.signal?.reason);
   try {
     url = apiUrl(path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    sentToken = getToken();
     if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
     init = { method, headers, body: buildBody(body, headers), signal: controller.signal };
   } catch (cause) {
