@@ -54,7 +54,7 @@ export const AdminPlaceholder = () => <PlaceholderPage name="admin" />;
 
 export const screens: ScreenRegistry = {
   flashcard: FlashcardPlaceholder,
-  content: ContentPlaceholder,
+  content: lazy(() => import('../features/content/components/ContentScreen')),
   shop: ShopPlaceholder,
   lessons: lazy(() => import('../features/lessons/components/LessonsScreen')),
   admin: AdminPlaceholder,

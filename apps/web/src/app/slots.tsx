@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -46,9 +46,22 @@ export function SmallScreenHomePlaceholder() {
   );
 }
 
+const CategorySidebar = lazy(() => import('../features/categories/components/CategorySidebar'));
+const ContinueLastLesson = lazy(() => import('../features/flashcards/components/ContinueLastLesson'));
+
+/** The wide layout's sidebar (learner spec §2): continue-last-lesson above the course tree. */
+function Sidebar() {
+  return (
+    <Stack gap="md">
+      <ContinueLastLesson />
+      <CategorySidebar />
+    </Stack>
+  );
+}
+
 export const slots: LayoutSlots = {
-  sidebar: SidebarPlaceholder,
-  smallScreenHome: SmallScreenHomePlaceholder,
+  sidebar: Sidebar,
+  smallScreenHome: lazy(() => import('../features/categories/components/CategoryRecursion')),
 };
 
 /** Renders the registered sidebar (wide screens). */

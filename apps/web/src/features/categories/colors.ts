@@ -1,0 +1,15 @@
+import { CONTENT_LEVEL_COLORS, CONTENT_LEVELS } from '@portal/core';
+import type { ProgressKind } from './types';
+
+/** Mantine colours per level. Contents: the spec's red, orange, yellow, green (learner spec §4). */
+export const CONTENT_COLORS: string[] = CONTENT_LEVELS.map((level) => `${CONTENT_LEVEL_COLORS[level]}.6`);
+/** Cards: never answered (grey), then box 1 (just failed, red) up to box 6 (known well, dark green). */
+export const CARD_COLORS = ['gray.4', 'red.6', 'orange.6', 'yellow.5', 'lime.6', 'green.6', 'teal.8'];
+
+export const levelColors = (kind: ProgressKind) => (kind === 'cards' ? CARD_COLORS : CONTENT_COLORS);
+
+/** A Mantine colour ('red.6') as a CSS variable. */
+export const cssColor = (color: string) => {
+  const [name, shade] = color.split('.');
+  return `var(--mantine-color-${name}-${shade ?? 6})`;
+};

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContentProgress } from '@portal/core';
+import { api } from '../../../lib/api';
+import { invalidateCategoryProgress } from '../../categories';
+import type { ContentItem, ContentKind, ContentScope, StackResponse } from '../types';
+
+/** Under ['progress'] as well: the lists carry the user's progress values. */
+export const contentKeys = {
+  all: ['progress', 'contents'] as const,
+  list: (kind: ContentKind, categoryId: number, scope: ContentScope) =>
+    ['progress', 'contents', kind, categoryId, scope] as const,
+};
+
+/** The items of the category and its subcategories (children) or of its parent categories (parent). */
+export function useContents(kind: ContentKind, categoryId: number | null | undefined, scope: ContentScope) {
+  return useQuery({
+    queryKey: contentKeys.list(kind, categoryId ?? 0, scope),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ contents: ContentItem[] }>(`/${kind}/${categoryId}`, { signal, query: { [scope]: 1 } })
+        .then((d) => d.contents),
+    enabled: !!categoryId,
+    retry: false,
+  });
+}
+
+export const putStack = (id: number, value: ContentProgress) =>
+  api.put<StackResponse>(`/contents/update/${id}/stack`, undefined, { query: { value } });
+
+/**
+ * Sets the reading progress of an item. On success the lists show the stored value and the tree's
+ * progress bars are reloaded (so the sidebar changes without a page reload).
+ */
+export function useSetStack() {
+  const qc = useQueryClient();
+  return useMutation({
+    // Try at once even when offline: the failure restores the previous value (TanStack would pause it).
+    networkMode: 'always',
+    mutationFn: ({ id, value }: { id: number; value: ContentProgress }) => putStack(id, value),
+    onSuccess: (res) => {
+      qc.setQueriesData<ContentItem[]>({ queryKey: contentKeys.all }, (items) =>
+        items?.map((item) => (item.id === res.id ? { ...item, stack: res.stack } : item)),
+      );
+      void invalidateCategoryProgress(qc);
+    },
+  });
+}
