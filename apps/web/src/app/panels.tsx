@@ -37,12 +37,24 @@ export const panelRegistry: Record<PanelId, PanelEntry> = {
     size: 'xl',
     component: lazy(() => import('../features/manual/components/ManualPanel')),
   },
-  cart: { titleKey: 'panels.cart', size: 'lg', component: () => <PanelPlaceholder id="cart" /> },
-  bought: { titleKey: 'panels.bought', size: 'lg', component: () => <PanelPlaceholder id="bought" /> },
+  cart: {
+    titleKey: 'panels.cart',
+    size: 'lg',
+    component: lazy(() => import('../features/shop/components/CartPanel')),
+  },
+  bought: {
+    titleKey: 'panels.bought',
+    size: 'lg',
+    component: lazy(() => import('../features/shop/components/BoughtPanel')),
+  },
   cacheRoles: {
     titleKey: 'panels.cacheRoles',
     size: 'xl',
-    component: () => <PanelPlaceholder id="cacheRoles" />,
+    component: lazy(() => import('../features/cache-roles/components/CacheRolesPanel')),
   },
-  payment: { titleKey: 'panels.payment', size: 'md', component: () => <PanelPlaceholder id="payment" /> },
+  payment: {
+    titleKey: 'panels.payment',
+    size: 'md',
+    component: lazy(() => import('../features/shop/components/PaymentPanel')),
+  },
 };

@@ -55,7 +55,7 @@ export const AdminPlaceholder = () => <PlaceholderPage name="admin" />;
 export const screens: ScreenRegistry = {
   flashcard: FlashcardPlaceholder,
   content: lazy(() => import('../features/content/components/ContentScreen')),
-  shop: ShopPlaceholder,
+  shop: lazy(() => import('../features/shop/components/ShopScreen')),
   lessons: lazy(() => import('../features/lessons/components/LessonsScreen')),
   admin: AdminPlaceholder,
 };

@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { formatChf, priceFor, SHOP_DURATIONS } from '@portal/core';
+import { useTranslation } from 'react-i18next';
+import { getConfig } from '../../../lib/config';
+import { useIsSmallScreen } from '../../../lib/frame';
+import { openPanel } from '../../../lib/panels';
+import { usePublicHtml } from '../../../lib/public-files';
+import { useModes } from '../../../lib/session';
+import { useCart, useProducts, type Product } from '../api/shop';
+import { selectProduct, useSelection } from '../shop-state';
+import { CategoryName } from './CategoryName';
+import { ProductDetail } from './ProductDetail';
+import classes from './shop.module.css';
+
+const imageUrl = (name: string) => `${getConfig().baseUrl}/storage/user_uploads/${encodeURIComponent(name)}`;
+
+/** /shop (learner spec §2 "Shop"): the programme list with a go-to-cart link, and the selected programme. */
+export default function ShopScreen() {
+  const { t } = useTranslation('shop');
+  const small = useIsSmallScreen();
+  const products = useProducts();
+  const { productId } = useSelection();
+  const selected = products.data?.find((p) => p.id === productId) ?? null;
+
+  const list = (
+    <Stack gap="sm" data-testid="shop-products" role="list" aria-label={t('programmes')}>
+      {products.isPending && <Loader size="sm" aria-label={t('common:loading')} />}
+      {products.isError && <Alert color="red">{t('loadError')}</Alert>}
+      {products.data?.length === 0 && <Text c="dimmed">{t('noProducts')}</Text>}
+      {products.data?.map((product) => (
+        <ProductCard key={product.id} product={product} selected={product.id === productId} />
+      ))}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md" data-testid="shop" data-layout={small ? 'small' : 'wide'}>
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <CartLink />
+      </Group>
+      {small ? (
+        selected ? (
+          <ProductDetail product={selected} />
+        ) : (
+          <Stack gap="md">
+            {list}
+            <Landing />
+          </Stack>
+        )
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>{list}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {selected ? <ProductDetail product={selected} /> : <Landing />}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+function CartLink() {
+  const { t } = useTranslation('shop');
+  const { loggedIn } = useModes();
+  const cart = useCart(loggedIn);
+  const count = cart.data?.cart.length ?? 0;
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconShoppingCart size={18} aria-hidden />}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" circle aria-hidden>
+            {count}
+          </Badge>
+        ) : undefined
+      }
+      onClick={() => openPanel('cart')}
+      aria-label={count > 0 ? t('goToCartCount', { count }) : t('goToCart')}
+      data-testid="shop-go-to-cart"
+    >
+      {t('goToCart')}
+    </Button>
+  );
+}
+
+function Landing() {
+  const { i18n, t } = useTranslation('shop');
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const page = usePublicHtml([`html/shop/landing_${lang}.html`]);
+  if (page.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (!page.data) return <Text c="dimmed">{t('chooseProgramme')}</Text>;
+  return (
+    <Box
+      className={classes.html}
+      data-testid="shop-landing"
+      dangerouslySetInnerHTML={{ __html: page.data }}
+    />
+  );
+}
+
+function ProductCard({ product, selected }: { product: Product; selected: boolean }) {
+  const { t } = useTranslation('shop');
+  return (
+    <UnstyledButton
+      role="listitem"
+      onClick={() => selectProduct(product.id)}
+      aria-current={selected || undefined}
+      className={classes.productButton}
+      data-testid={`shop-product-${product.category_id}`}
+    >
+      <Card
+        withBorder
+        padding="sm"
+        radius="md"
+        className={classes.productCard}
+        data-selected={selected || undefined}
+      >
+        <Group wrap="nowrap" gap="sm" align="center">
+          {product.image && (
+            <Image src={imageUrl(product.image)} alt="" w={72} h={48} radius="sm" fit="cover" />
+          )}
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} lh={1.25}>
+              <CategoryName name={product.name} />
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('fromPrice', { price: formatChf(priceFor(product.price, Math.min(...SHOP_DURATIONS))) })}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
