@@ -53,7 +53,7 @@ export const LessonsPlaceholder = () => <PlaceholderPage name="lessons" />;
 export const AdminPlaceholder = () => <PlaceholderPage name="admin" />;
 
 export const screens: ScreenRegistry = {
-  flashcard: FlashcardPlaceholder,
+  flashcard: lazy(() => import('../features/flashcards/components/FlashcardScreen')),
   content: lazy(() => import('../features/content/components/ContentScreen')),
   shop: lazy(() => import('../features/shop/components/ShopScreen')),
   lessons: lazy(() => import('../features/lessons/components/LessonsScreen')),

@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconPlayerPlay } from '@tabler/icons-react';
+import { estimateSeconds, formatDuration } from '@portal/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { useConfig } from '../../../lib/config';
+import { frame } from '../../../lib/frame';
+import { CategoryProgressBar, useCat, useProgressKind } from '../../categories';
+import { useLearnTypes } from '../api/learn-types';
+import { sessionCardsQueryKey, useSessionCards } from '../api/session-cards';
+import { startSession } from '../session/session-store';
+import type { SelectedInfo } from '../types';
+import { displayTitle } from './Session';
+
+/**
+ * Flashcard screen with a category (learner spec §2): card count, progress bar (cards, theory or
+ * exercises progress depending on the path, as in the course tree), 'next session: N cards', the
+ * estimated time (only when the configuration's displayTime is on) and the start button.
+ */
+export function SessionSummary({ category }: { category: SelectedInfo }) {
+  const { t } = useTranslation('flashcards');
+  const { displayTime } = useConfig();
+  const queryClient = useQueryClient();
+  const session = useSessionCards(category.id);
+  const learnTypes = useLearnTypes();
+  const kind = useProgressKind();
+  const cat = useCat(category.id);
+
+  if (session.isPending) {
+    return (
+      <Paper withBorder p="lg" radius="md" data-testid="session-summary-loading">
+        <Stack>
+          <Skeleton h={28} w="60%" />
+          <Skeleton h={16} />
+          <Skeleton h={36} w={140} />
+        </Stack>
+      </Paper>
+    );
+  }
+  if (session.isError) {
+    const status = isApiError(session.error) ? session.error.status : 0;
+    return (
+      <Alert color="red" data-testid="session-summary-error">
+        {status === 403 ? t('summary.noAccess') : t('summary.failed')}
+      </Alert>
+    );
+  }
+
+  const data = session.data;
+  const { minutes, seconds } = formatDuration(estimateSeconds(data.cards, learnTypes.data ?? []));
+  const start = () => {
+    startSession(
+      data.cards,
+      { ...category, id: data.category.id, title: data.category.title },
+      data.category.titles,
+    );
+    frame.hideSidebar();
+    frame.openContent();
+    // the next summary of this category gets a fresh set
+    queryClient.removeQueries({ queryKey: sessionCardsQueryKey(category.id) });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="session-summary">
+      <Stack gap="sm">
+        <Title order={1} size="h3">
+          {displayTitle(data.category.title)}
+        </Title>
+        <Text data-testid="summary-card-count">{t('summary.cards', { count: data.progress.n })}</Text>
+        <CategoryProgressBar
+          block={kind === 'cards' ? data.progress : (cat.data?.[kind] ?? { n: 0, p: [0, 0, 0, 0] })}
+          kind={kind}
+          size="lg"
+          testId="summary-progress"
+        />
+        <Group gap="lg" wrap="wrap">
+          <Text fw={600} data-testid="summary-next">
+            {t('summary.nextSession', { count: data.cards.length })}
+          </Text>
+          {displayTime && (
+            <Group gap={6} data-testid="summary-time">
+              <IconClock size={18} aria-hidden />
+              <Text>{t('summary.time', { minutes, seconds })}</Text>
+            </Group>
+          )}
+        </Group>
+        {!data.can_store_progress && (
+          <Text size="sm" c="dimmed" data-testid="summary-watch-only">
+            {t('summary.watchOnly')}
+          </Text>
+        )}
+        <Group>
+          <Button
+            size="md"
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            onClick={start}
+            data-testid="session-start"
+          >
+            {t('summary.start')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Button, Group, Kbd, Stack, Text, TextInput } from '@mantine/core';
+import { isClozeCorrect, isClozeGapCorrect, parseCloze, type ClozeCardData } from '@portal/core';
+import { Fragment, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useKeys } from '../use-keys';
+import { CheckHint } from './CheckHint';
+import type { CardViewProps } from './types';
+import classes from '../flashcards.module.css';
+
+/**
+ * Cloze (type 6): one field per bracketed gap; a gap accepts any of its comma-separated alternatives
+ * (admin spec §5). Enter checks (also inside a field); after the check the accepted answers show.
+ */
+export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: ClozeCardData }) {
+  const { t } = useTranslation('flashcards');
+  const segments = useMemo(() => parseCloze(data.question), [data.question]);
+  const gapCount = segments.filter((s) => s.kind === 'gap').length;
+  const [given, setGiven] = useState<string[]>(() => new Array<string>(gapCount).fill(''));
+
+  const check = () => {
+    if (locked) return;
+    onAnswer(isClozeCorrect(data.question, given));
+  };
+  useKeys({ enter: check }, !locked);
+
+  return (
+    <Stack gap="md" data-testid="cloze">
+      <Box className={classes.cloze} lh={2.4}>
+        {segments.map((segment, i) =>
+          segment.kind === 'text' ? (
+            <Fragment key={i}>{segment.text}</Fragment>
+          ) : (
+            <span key={i} className={classes.gap}>
+              <TextInput
+                size="sm"
+                display="inline-block"
+                w={`${Math.max(6, ...segment.alternatives.map((a) => a.length)) + 3}ch`}
+                aria-label={t('cloze.gap', { n: segment.gapIndex + 1, count: gapCount })}
+                value={given[segment.gapIndex] ?? ''}
+                readOnly={locked}
+                autoFocus={segment.gapIndex === 0}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setGiven((current) => current.map((v, index) => (index === segment.gapIndex ? value : v)));
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    check();
+                  }
+                }}
+                error={locked && !isClozeGapCorrect(segment.alternatives, given[segment.gapIndex])}
+                data-testid={`gap-${segment.gapIndex}`}
+              />
+              {locked && !isClozeGapCorrect(segment.alternatives, given[segment.gapIndex]) && (
+                <Text
+                  component="span"
+                  c="green.8"
+                  fw={600}
+                  ml={4}
+                  data-testid={`gap-solution-${segment.gapIndex}`}
+                >
+                  {segment.alternatives.join(' / ')}
+                </Text>
+              )}
+            </span>
+          ),
+        )}
+      </Box>
+      <Group justify="center">
+        <Button
+          onClick={check}
+          disabled={locked}
+          rightSection={<Kbd size="xs">Enter</Kbd>}
+          data-testid="check"
+        >
+          {t('session.check')}
+        </Button>
+      </Group>
+      <CheckHint text={t('keys.cloze')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Box, Button, Group, Kbd, Stack, Text } from '@mantine/core';
+import { IconCheck, IconRotate, IconX } from '@tabler/icons-react';
+import { FLIP_ENABLE_MS } from '@portal/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useKeys } from '../use-keys';
+import classes from '../flashcards.module.css';
+
+export interface FlipCardProps {
+  front: ReactNode;
+  back: ReactNode;
+  onAnswer(correct: boolean): void;
+  /** the card's answer was given (nothing more to do) */
+  locked?: boolean;
+  /** called once when the card is flipped */
+  onFlip?(): void;
+}
+
+/**
+ * Flip card (admin spec §4 "Lesson card view"): flipping is enabled 1 s after the card shows; clicking
+ * the front (or the flip button, or Space/Enter/F) turns it and asks 'did you know the answer' with
+ * yes and no (keys J or Y, and N).
+ */
+export function FlipCard({ front, back, onAnswer, locked, onFlip }: FlipCardProps) {
+  const { t } = useTranslation('flashcards');
+  const [canFlip, setCanFlip] = useState(false);
+  const [flipped, setFlipped] = useState(false);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setCanFlip(true), FLIP_ENABLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (flipped) questionRef.current?.focus();
+  }, [flipped]);
+
+  const flip = () => {
+    if (!canFlip || flipped) return;
+    setFlipped(true);
+    onFlip?.();
+  };
+  const answer = (correct: boolean) => {
+    if (flipped && !locked) onAnswer(correct);
+  };
+
+  useKeys(
+    flipped
+      ? { y: () => answer(true), j: () => answer(true), n: () => answer(false) }
+      : { ' ': flip, enter: flip, f: flip },
+    !locked,
+  );
+
+  return (
+    <Stack gap="md" data-testid="flip-card" data-flipped={flipped || undefined}>
+      {flipped ? (
+        <Box className={classes.flipIn} data-testid="card-back">
+          {back}
+        </Box>
+      ) : (
+        <Box
+          className={canFlip ? classes.flipFront : undefined}
+          onClick={flip}
+          data-testid="card-front"
+          data-can-flip={canFlip || undefined}
+        >
+          {front}
+        </Box>
+      )}
+
+      {flipped ? (
+        <Stack gap="xs" align="center">
+          <Text ref={questionRef} tabIndex={-1} fw={600} className={classes.noOutline} id="did-you-know">
+            {t('session.didYouKnow')}
+          </Text>
+          <Group justify="center" gap="sm" role="group" aria-labelledby="did-you-know">
+            <Button
+              color="green"
+              leftSection={<IconCheck size={18} aria-hidden />}
+              rightSection={<Kbd size="xs">J</Kbd>}
+              onClick={() => answer(true)}
+              disabled={locked}
+              aria-keyshortcuts="J Y"
+              data-testid="answer-yes"
+            >
+              {t('session.yes')}
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={18} aria-hidden />}
+              rightSection={<Kbd size="xs">N</Kbd>}
+              onClick={() => answer(false)}
+              disabled={locked}
+              aria-keyshortcuts="N"
+              data-testid="answer-no"
+            >
+              {t('session.no')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="center">
+          <Button
+            leftSection={<IconRotate size={18} aria-hidden />}
+            rightSection={<Kbd size="xs">{t('keys.space')}</Kbd>}
+            onClick={flip}
+            disabled={!canFlip}
+            aria-keyshortcuts="Space F"
+            data-testid="flip"
+          >
+            {t('session.flip')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import { ActionIcon, Box, Button, Group, Kbd, Stack, Text } from '@mantine/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconArrowDown, IconArrowUp, IconCheck, IconGripVertical, IconX } from '@tabler/icons-react';
+import { isPairMatchingCorrect, shuffleForMatching, type PairCardData } from '@portal/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useKeys } from '../use-keys';
+import { CheckHint } from './CheckHint';
+import type { CardViewProps } from './types';
+import classes from '../flashcards.module.css';
+
+interface RightItemProps {
+  id: string;
+  text: string;
+  position: number;
+  count: number;
+  locked: boolean;
+  state: 'correct' | 'wrong' | undefined;
+  solution: string;
+  move(from: number, to: number): void;
+}
+
+function RightItem({ id, text, position, count, locked, state, solution, move }: RightItemProps) {
+  const { t } = useTranslation('flashcards');
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: locked,
+  });
+  return (
+    <Group
+      ref={setNodeRef}
+      gap={4}
+      wrap="nowrap"
+      className={classes.pairRight}
+      data-dragging={isDragging || undefined}
+      data-state={state}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid={`pair-right-${position}`}
+    >
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        className={classes.dragHandle}
+        aria-label={t('pairs.drag', { item: text })}
+        disabled={locked}
+        {...attributes}
+        {...listeners}
+      >
+        <IconGripVertical size={18} aria-hidden />
+      </ActionIcon>
+      <Text flex={1} fw={500} data-testid="pair-right-text">
+        {text}
+      </Text>
+      {state === 'correct' && (
+        <IconCheck size={18} color="var(--mantine-color-green-7)" aria-label={t('choice.correct')} />
+      )}
+      {state === 'wrong' && (
+        <Group gap={4} wrap="nowrap">
+          <IconX size={18} color="var(--mantine-color-red-7)" aria-label={t('choice.wrong')} />
+          <Text size="sm" c="green.8" fw={600}>
+            {solution}
+          </Text>
+        </Group>
+      )}
+      {!locked && (
+        <>
+          <ActionIcon
+            variant="default"
+            onClick={() => move(position, position - 1)}
+            disabled={position === 0}
+            aria-label={t('pairs.up', { item: text })}
+            data-testid={`pair-up-${position}`}
+          >
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            onClick={() => move(position, position + 1)}
+            disabled={position === count - 1}
+            aria-label={t('pairs.down', { item: text })}
+            data-testid={`pair-down-${position}`}
+          >
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Pair matching (type 5): the left sides stay, the right sides come shuffled; the learner restores the
+ * original order by dragging (mouse, touch, or keyboard: Space on the grip, arrows, Space) or with the
+ * up/down buttons. Correct when the original order is restored (admin spec §5).
+ */
+export function PairMatchingCard({ data, onAnswer, locked }: CardViewProps & { data: PairCardData }) {
+  const { t } = useTranslation('flashcards');
+  const rights = data.answers.map((pair) => pair[1]);
+  // Positions hold indexes into the pairs, shuffled so that there is always something to restore.
+  const [order, setOrder] = useState<number[]>(() =>
+    shuffleForMatching(rights.map((_, i) => String(i))).map(Number),
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const move = (from: number, to: number) => {
+    if (locked || to < 0 || to >= order.length) return;
+    setOrder((current) => arrayMove(current, from, to));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(order.indexOf(Number(String(active.id).slice(5))), order.indexOf(Number(String(over.id).slice(5))));
+  };
+  const check = () => {
+    if (!locked)
+      onAnswer(
+        isPairMatchingCorrect(
+          rights,
+          order.map((i) => rights[i]),
+        ),
+      );
+  };
+  useKeys({ enter: check }, !locked);
+
+  const ids = order.map((i) => `pair-${i}`);
+  const textOf = (id: string | number) => rights[Number(String(id).slice(5))] ?? '';
+  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
+
+  return (
+    <Stack gap="md" data-testid="pair-matching">
+      <Text fw={600} size="lg">
+        {data.question}
+      </Text>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: { draggable: t('pairs.instructions') },
+          announcements: {
+            onDragStart: ({ active }) =>
+              t('pairs.picked', { item: textOf(active.id), position: positionOf(active.id) }),
+            onDragOver: ({ active, over }) =>
+              over ? t('pairs.over', { item: textOf(active.id), position: positionOf(over.id) }) : undefined,
+            onDragEnd: ({ active, over }) =>
+              t('pairs.dropped', {
+                item: textOf(active.id),
+                position: over ? positionOf(over.id) : positionOf(active.id),
+              }),
+            onDragCancel: ({ active }) => t('pairs.cancelled', { item: textOf(active.id) }),
+          },
+        }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <Stack gap={6} role="list" aria-label={t('pairs.listLabel')}>
+            {order.map((pairIndex, position) => (
+              <Box key={pairIndex} className={classes.pairRow} role="listitem">
+                <Text className={classes.pairLeft} fw={600} data-testid={`pair-left-${position}`}>
+                  {data.answers[position][0]}
+                </Text>
+                <Text aria-hidden c="dimmed">
+                  ↔
+                </Text>
+                <RightItem
+                  id={`pair-${pairIndex}`}
+                  text={rights[pairIndex]}
+                  position={position}
+                  count={order.length}
+                  locked={locked}
+                  state={locked ? (rights[pairIndex] === rights[position] ? 'correct' : 'wrong') : undefined}
+                  solution={rights[position]}
+                  move={move}
+                />
+              </Box>
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+      <Group justify="center">
+        <Button
+          onClick={check}
+          disabled={locked}
+          rightSection={<Kbd size="xs">Enter</Kbd>}
+          data-testid="check"
+        >
+          {t('session.check')}
+        </Button>
+      </Group>
+      <CheckHint text={t('keys.pairs')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import type { WordCardData, WordSide } from '@portal/core';
+import { useTranslation } from 'react-i18next';
+import { FlipCard } from './FlipCard';
+import type { CardViewProps } from './types';
+import classes from '../flashcards.module.css';
+
+function Side({ side, label, testId }: { side: WordSide; label: string; testId: string }) {
+  return (
+    <Stack gap={6} align="center" ta="center" className={classes.wordSide} data-testid={testId}>
+      <Badge variant="light">{label}</Badge>
+      <Title order={3} size="h2">
+        {side.word}
+      </Title>
+      {side.explanation && <Text>{side.explanation}</Text>}
+      {side.example && (
+        <Text fs="italic" c="dimmed">
+          {side.example}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Word card (type 7): the native word with its explanation and example; the back gives the translation. */
+export function WordCard({ data, onAnswer, locked }: CardViewProps & { data: WordCardData }) {
+  const { t } = useTranslation('flashcards');
+  return (
+    <FlipCard
+      locked={locked}
+      onAnswer={onAnswer}
+      front={<Side side={data.native} label={t('word.native')} testId="word-native" />}
+      back={<Side side={data.translation} label={t('word.translation')} testId="word-translation" />}
+    />
+  );
+}

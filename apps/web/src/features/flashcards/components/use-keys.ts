@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+
+/** Keys are matched on `event.key`, lower-cased (' ' for the space bar, 'enter', 'arrowup', '+', '1' …). */
+export type KeyMap = Record<string, (() => void) | undefined>;
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/** A control that Space/Enter already activate natively: do not act twice. */
+function isActivatable(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target instanceof HTMLButtonElement ||
+      target instanceof HTMLAnchorElement ||
+      target.getAttribute('role') === 'button' ||
+      target.getAttribute('role') === 'radio' ||
+      target.getAttribute('role') === 'checkbox')
+  );
+}
+
+/**
+ * Session keyboard shortcuts on the whole page (the hints are shown next to the controls). Ignored
+ * while typing in a field, with Ctrl/Alt/Meta, inside an open dialog, and for Space/Enter on a focused
+ * button (which the browser activates itself).
+ */
+export function useKeys(map: KeyMap, enabled = true) {
+  const latest = useRef(map);
+  useEffect(() => {
+    latest.current = map;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
+      if (isEditable(event.target)) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      const key = event.key.toLowerCase();
+      if ((key === ' ' || key === 'enter') && isActivatable(event.target)) return;
+      const action = latest.current[key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}

@@ -1,0 +1,181 @@
+import { api, isApiError } from '../../../lib/api';
+import { readJson, storageKeys, writeJson } from '../../../lib/storage';
+import { createStore, useStore } from '../../../lib/store';
+
+/**
+ * Answers on their way to the server (beyond the spec: no answer is ever lost, DESIGN.md §4).
+ *
+ * Every answer is first written to localStorage (`pendingAnswers`) with a fresh Idempotency-Key, then
+ * sent in the background, oldest first. The learner never waits for it between cards. When the send
+ * fails for lack of a connection or a server error, the answer stays and is sent again later (on the
+ * browser's `online` event, with a growing back-off, and whenever a new answer is recorded). The
+ * server applies a key only once, so an answer that reached the server but whose reply was lost is
+ * not counted twice. A failed send shows no dialog (the api helper's `silent` mode).
+ *
+ * Answers belong to the user who gave them: they are only sent while that user is logged in.
+ */
+export interface PendingAnswer {
+  key: string;
+  userId: number;
+  cardId: number;
+  correct: boolean;
+  /** when it was answered (ms since epoch) */
+  at: number;
+}
+
+interface OutboxState {
+  pending: PendingAnswer[];
+  sending: boolean;
+  /** the last send failed for lack of connection or a server error; retry pending */
+  waiting: boolean;
+}
+
+const isPendingAnswer = (value: unknown): value is PendingAnswer => {
+  const v = value as PendingAnswer;
+  return (
+    !!v &&
+    typeof v.key === 'string' &&
+    typeof v.userId === 'number' &&
+    typeof v.cardId === 'number' &&
+    typeof v.correct === 'boolean'
+  );
+};
+
+const stored = readJson<unknown[]>(storageKeys.pendingAnswers);
+export const outboxStore = createStore<OutboxState>({
+  pending: Array.isArray(stored) ? stored.filter(isPendingAnswer) : [],
+  sending: false,
+  waiting: false,
+});
+
+let currentUserId: number | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let backoffMs = 0;
+const MIN_BACKOFF_MS = 2000;
+const MAX_BACKOFF_MS = 30_000;
+const drainedListeners = new Set<() => void>();
+
+function persist(pending: PendingAnswer[]) {
+  writeJson(storageKeys.pendingAnswers, pending.length ? pending : null);
+}
+
+function setPending(update: (pending: PendingAnswer[]) => PendingAnswer[]) {
+  // Re-read storage first: another tab may have sent or added answers meanwhile.
+  const fromStorage = readJson<unknown[]>(storageKeys.pendingAnswers);
+  const base = Array.isArray(fromStorage) ? fromStorage.filter(isPendingAnswer) : [];
+  const next = update(base);
+  persist(next);
+  outboxStore.set((s) => ({ ...s, pending: next }));
+}
+
+/** A random v4 uuid; crypto.randomUUID is missing outside secure contexts (plain http on a LAN). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Keeps the answer and sends it in the background; returns at once. */
+export function recordAnswer(userId: number, cardId: number, correct: boolean): PendingAnswer {
+  const answer: PendingAnswer = { key: newIdempotencyKey(), userId, cardId, correct, at: Date.now() };
+  setPending((pending) => [...pending, answer]);
+  backoffMs = 0;
+  void flushAnswers();
+  return answer;
+}
+
+/** The logged-in user (null when logged out): only their answers are sent. */
+export function setOutboxUser(userId: number | null) {
+  if (currentUserId === userId) return;
+  currentUserId = userId;
+  if (userId !== null) void flushAnswers();
+}
+
+/** Server answers that will not change on a retry: the answer is dropped (e.g. the card was deleted). */
+const isFinalRefusal = (status: number) =>
+  status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+
+function scheduleRetry() {
+  clearTimeout(retryTimer);
+  backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs ? backoffMs * 2 : MIN_BACKOFF_MS);
+  retryTimer = setTimeout(() => void flushAnswers(), backoffMs);
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends the current user's pending answers, oldest first; stops at the first failure and retries later. */
+export function flushAnswers(): Promise<void> {
+  if (!flushing) {
+    flushing = drain().finally(() => {
+      flushing = null;
+    });
+  }
+  return flushing;
+}
+
+async function drain(): Promise<void> {
+  const userId = currentUserId;
+  if (userId === null) return;
+  outboxStore.set((s) => ({ ...s, sending: true }));
+  try {
+    for (;;) {
+      const next = outboxStore.get().pending.find((answer) => answer.userId === userId);
+      if (!next || currentUserId !== userId) break;
+      try {
+        await api.post(`/cards/${next.cardId}/${next.correct ? 1 : 0}`, undefined, {
+          silent: true,
+          headers: { 'Idempotency-Key': next.key },
+        });
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'http' && isFinalRefusal(error.status)) {
+          console.warn(
+            `flashcards: answer to card ${next.cardId} refused (${error.status}): ${error.message}`,
+          );
+        } else {
+          // offline, no connection, time-out, 5xx, 401: keep it and try again later
+          console.info(`flashcards: answer to card ${next.cardId} kept for later:`, error);
+          outboxStore.set((s) => ({ ...s, waiting: true }));
+          scheduleRetry();
+          return;
+        }
+      }
+      setPending((pending) => pending.filter((answer) => answer.key !== next.key));
+    }
+    backoffMs = 0;
+    outboxStore.set((s) => ({ ...s, waiting: false }));
+    drainedListeners.forEach((listener) => listener());
+  } finally {
+    outboxStore.set((s) => ({ ...s, sending: false }));
+  }
+}
+
+/** Called whenever the outbox has sent everything it had (e.g. to reload progress bars). */
+export function onAnswersDrained(listener: () => void): () => void {
+  drainedListeners.add(listener);
+  return () => drainedListeners.delete(listener);
+}
+
+/** The number of this user's answers kept for later because a send failed (0 while sends succeed). */
+export function useWaitingAnswerCount(userId: number | null): number {
+  return useStore(outboxStore, (s) =>
+    userId === null || !s.waiting ? 0 : s.pending.filter((a) => a.userId === userId).length,
+  );
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    backoffMs = 0;
+    void flushAnswers();
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key !== storageKeys.pendingAnswers) return;
+    const fromStorage = readJson<unknown[]>(storageKeys.pendingAnswers);
+    outboxStore.set((s) => ({
+      ...s,
+      pending: Array.isArray(fromStorage) ? fromStorage.filter(isPendingAnswer) : [],
+    }));
+  });
+}
