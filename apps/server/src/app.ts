@@ -35,6 +35,9 @@ import categoryRoutes from './modules/categories/routes.js';
 import contentRoutes from './modules/contents/routes.js';
 import rolesRoutes from './modules/roles/routes.js';
 import userAdminRoutes from './modules/users/admin-routes.js';
+import cacheRoutes from './modules/cache/routes.js';
+import rolesRoutes from './modules/roles/routes.js';
+import userAdminRoutes from './modules/users/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
