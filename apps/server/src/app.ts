@@ -36,8 +36,6 @@ import contentRoutes from './modules/contents/routes.js';
 import rolesRoutes from './modules/roles/routes.js';
 import userAdminRoutes from './modules/users/admin-routes.js';
 import cacheRoutes from './modules/cache/routes.js';
-import rolesRoutes from './modules/roles/routes.js';
-import userAdminRoutes from './modules/users/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +56,7 @@ export interface AppDeps {
 }
 
 /** The API modules, one per area (DESIGN.md §2). Add a new area here. */
-const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes, categoryRoutes, contentRoutes, categoryAdminRoutes, cardAdminRoutes, contentAdminRoutes, fileRoutes, rolesRoutes, userAdminRoutes];
+const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes, categoryRoutes, contentRoutes, categoryAdminRoutes, cardAdminRoutes, contentAdminRoutes, fileRoutes, rolesRoutes, userAdminRoutes, cacheRoutes];
 
 export async function buildApp({ config, database, mailer, onRouteCollected }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
