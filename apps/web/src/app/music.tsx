@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { publicFileUrl, usePublicJson } from '../lib/public-files';
+import { onLogout } from '../lib/session';
 import { createStore, useStore } from '../lib/store';
 
 /** One entry of /publicFiles/music/musicFiles.json. `file` is relative to /publicFiles/music/. */
@@ -10,6 +11,8 @@ export interface Song {
 
 /** The selected song's file, or null for 'off'. Not persisted: browsers only play after a user action. */
 export const musicStore = createStore<string | null>(null);
+
+onLogout(() => musicStore.set(null));
 
 export function useSongs() {
   return usePublicJson<Song[]>('music/musicFiles.json');

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from './api';
+import { closePanel } from './panels';
 import { clearToken, getToken, setToken, useToken } from './token';
 
 /** The user as the API returns it (learner spec §3). Flags are numbers 1/0. */
@@ -135,6 +136,7 @@ export function useLogout() {
       await api.post('/auth', { token }, { silent: true }).catch(() => undefined);
     }
     clearToken();
+    closePanel();
     logoutListeners.forEach((listener) => listener());
     queryClient.clear();
     navigate('/', { replace: true });
