@@ -41,9 +41,13 @@ const isPendingAnswer = (value: unknown): value is PendingAnswer => {
   );
 };
 
-const stored = readJson<unknown[]>(storageKeys.pendingAnswers);
+const readStored = (): PendingAnswer[] => {
+  const stored = readJson<unknown[]>(storageKeys.pendingAnswers);
+  return Array.isArray(stored) ? stored.filter(isPendingAnswer) : [];
+};
+
 export const outboxStore = createStore<OutboxState>({
-  pending: Array.isArray(stored) ? stored.filter(isPendingAnswer) : [],
+  pending: readStored(),
   sending: false,
   waiting: false,
 });
@@ -61,9 +65,7 @@ function persist(pending: PendingAnswer[]) {
 
 function setPending(update: (pending: PendingAnswer[]) => PendingAnswer[]) {
   // Re-read storage first: another tab may have sent or added answers meanwhile.
-  const fromStorage = readJson<unknown[]>(storageKeys.pendingAnswers);
-  const base = Array.isArray(fromStorage) ? fromStorage.filter(isPendingAnswer) : [];
-  const next = update(base);
+  const next = update(readStored());
   persist(next);
   outboxStore.set((s) => ({ ...s, pending: next }));
 }
@@ -105,20 +107,33 @@ function scheduleRetry() {
 }
 
 let flushing: Promise<void> | null = null;
+let flushAgain = false;
 
-/** Sends the current user's pending answers, oldest first; stops at the first failure and retries later. */
+/**
+ * Sends the current user's pending answers, oldest first; stops at the first failure and retries
+ * later. A call while a send is running makes that run look again before it ends.
+ */
 export function flushAnswers(): Promise<void> {
-  if (!flushing) {
-    flushing = drain().finally(() => {
-      flushing = null;
-    });
+  if (flushing) {
+    flushAgain = true;
+    return flushing;
   }
+  flushing = (async () => {
+    let delivered = true;
+    do {
+      flushAgain = false;
+      delivered = await drain();
+    } while (flushAgain && delivered);
+  })().finally(() => {
+    flushing = null;
+  });
   return flushing;
 }
 
-async function drain(): Promise<void> {
+/** One pass over the pending answers; false when a send failed and a retry is scheduled. */
+async function drain(): Promise<boolean> {
   const userId = currentUserId;
-  if (userId === null) return;
+  if (userId === null) return true;
   outboxStore.set((s) => ({ ...s, sending: true }));
   try {
     for (;;) {
@@ -139,7 +154,7 @@ async function drain(): Promise<void> {
           console.info(`flashcards: answer to card ${next.cardId} kept for later:`, error);
           outboxStore.set((s) => ({ ...s, waiting: true }));
           scheduleRetry();
-          return;
+          return false;
         }
       }
       setPending((pending) => pending.filter((answer) => answer.key !== next.key));
@@ -147,6 +162,7 @@ async function drain(): Promise<void> {
     backoffMs = 0;
     outboxStore.set((s) => ({ ...s, waiting: false }));
     drainedListeners.forEach((listener) => listener());
+    return true;
   } finally {
     outboxStore.set((s) => ({ ...s, sending: false }));
   }
@@ -171,11 +187,15 @@ if (typeof window !== 'undefined') {
     void flushAnswers();
   });
   window.addEventListener('storage', (event) => {
-    if (event.key !== storageKeys.pendingAnswers) return;
-    const fromStorage = readJson<unknown[]>(storageKeys.pendingAnswers);
-    outboxStore.set((s) => ({
-      ...s,
-      pending: Array.isArray(fromStorage) ? fromStorage.filter(isPendingAnswer) : [],
-    }));
+    if (event.key === storageKeys.pendingAnswers || event.key === null)
+      outboxStore.set((s) => ({ ...s, pending: readStored() }));
   });
+}
+
+/** Forget the in-memory state and read the stored answers again (tests; a user switch in another tab). */
+export function reloadOutbox() {
+  clearTimeout(retryTimer);
+  backoffMs = 0;
+  currentUserId = null;
+  outboxStore.set({ pending: readStored(), sending: false, waiting: false });
 }

@@ -1,0 +1,209 @@
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QueuedCard } from '../../types';
+import { typedCardData } from '../../card-data';
+import { ChoiceCard } from './ChoiceCard';
+import { ClozeCard } from './ClozeCard';
+import { FlipCard } from './FlipCard';
+import { HtmlCard } from './HtmlCard';
+import { PairMatchingCard } from './PairMatchingCard';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const wrap = (node: ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
+const card = (type: number, data: unknown): QueuedCard => ({
+  id: 1,
+  title: 'Karte',
+  type,
+  relevance: 3,
+  difficulty: 3,
+  learntype_id: 0,
+  category_id: 1,
+  data,
+  description: null,
+  stack: 0,
+  last_mistakes: 0,
+  mistakes: 0,
+});
+const key = (k: string) => fireEvent.keyDown(window, { key: k });
+
+describe('FlipCard', () => {
+  it('flips only 1 s after it is shown, then asks "did you know the answer" (keys Space, J, N)', () => {
+    vi.useFakeTimers();
+    const onAnswer = vi.fn();
+    wrap(<FlipCard front={<p>vorne</p>} back={<p>hinten</p>} onAnswer={onAnswer} />);
+    const flip = screen.getByTestId('flip') as HTMLButtonElement;
+    expect(flip.disabled).toBe(true);
+    key(' ');
+    fireEvent.click(screen.getByTestId('card-front'));
+    expect(screen.queryByText('hinten')).toBeNull();
+    act(() => vi.advanceTimersByTime(999));
+    expect(flip.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(flip.disabled).toBe(false);
+    key(' ');
+    expect(screen.getByText('hinten')).toBeTruthy();
+    expect(screen.getByText('session.didYouKnow')).toBeTruthy();
+    key('n');
+    expect(onAnswer).toHaveBeenCalledWith(false);
+  });
+
+  it('clicking the front flips it; J answers yes', () => {
+    vi.useFakeTimers();
+    const onAnswer = vi.fn();
+    wrap(<FlipCard front={<p>vorne</p>} back={<p>hinten</p>} onAnswer={onAnswer} />);
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByTestId('card-front'));
+    key('j');
+    expect(onAnswer).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('HtmlCard', () => {
+  it('renders author HTML sanitised: no scripts, no event handlers, no javascript: links', () => {
+    vi.useFakeTimers();
+    const data = {
+      front_html: '<p>Frage<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
+      back_html: '<p><a href="javascript:alert(1)">Antwort</a><b>fett</b></p>',
+    };
+    wrap(<HtmlCard card={card(2, data)} data={data} onAnswer={() => {}} locked={false} />);
+    const front = screen.getByTestId('html-front');
+    expect(front.textContent).toBe('Frage');
+    expect(front.innerHTML).not.toMatch(/onerror|script/i);
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByTestId('flip'));
+    const back = screen.getByTestId('html-back');
+    expect(back.querySelector('b')?.textContent).toBe('fett');
+    expect(back.innerHTML).not.toMatch(/javascript:/i);
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});
+
+describe('ChoiceCard', () => {
+  const multi = {
+    question: 'Welche Zahlen lösen x² = 9?',
+    answers: [{ true: '3' }, { true: '−3' }, { false: '9' }],
+  };
+
+  it('multi choice is correct only with all and only the correct answers (keys 1–9, Enter)', () => {
+    const onAnswer = vi.fn();
+    const { unmount } = wrap(
+      <ChoiceCard card={card(4, multi)} data={multi} multiple onAnswer={onAnswer} locked={false} />,
+    );
+    key('1');
+    key('enter');
+    expect(onAnswer).toHaveBeenLastCalledWith(false);
+    unmount();
+    wrap(<ChoiceCard card={card(4, multi)} data={multi} multiple onAnswer={onAnswer} locked={false} />);
+    key('1');
+    key('2');
+    key('enter');
+    expect(onAnswer).toHaveBeenLastCalledWith(true);
+  });
+
+  it('single choice: the chosen answer decides; locked shows which were correct', () => {
+    const single = { question: '2x + 6 = 14?', answers: [{ false: 'x = 3' }, { true: 'x = 4' }] };
+    const onAnswer = vi.fn();
+    const { rerender } = wrap(
+      <ChoiceCard card={card(3, single)} data={single} multiple={false} onAnswer={onAnswer} locked={false} />,
+    );
+    fireEvent.click(screen.getByLabelText(/x = 3/));
+    fireEvent.click(screen.getByTestId('check'));
+    expect(onAnswer).toHaveBeenCalledWith(false);
+    rerender(
+      <MantineProvider>
+        <ChoiceCard card={card(3, single)} data={single} multiple={false} onAnswer={onAnswer} locked />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('choice-1').closest('[data-state]')?.getAttribute('data-state')).toBe(
+      'correct',
+    );
+    expect(screen.getByTestId('choice-0').closest('[data-state]')?.getAttribute('data-state')).toBe('wrong');
+  });
+});
+
+describe('PairMatchingCard', () => {
+  it('comes shuffled and is correct once the up/down buttons restore the original order', () => {
+    const data = {
+      question: 'Ordne zu',
+      answers: [
+        ['Natrium', 'Na'],
+        ['Kalium', 'K'],
+        ['Eisen', 'Fe'],
+      ] as [string, string][],
+    };
+    const onAnswer = vi.fn();
+    wrap(<PairMatchingCard card={card(5, data)} data={data} onAnswer={onAnswer} locked={false} />);
+    const order = () => screen.getAllByTestId('pair-right-text').map((el) => el.textContent);
+    expect(order()).not.toEqual(['Na', 'K', 'Fe']);
+    for (const [target, text] of ['Na', 'K', 'Fe'].entries()) {
+      while (order().indexOf(text) > target)
+        fireEvent.click(screen.getByTestId(`pair-up-${order().indexOf(text)}`));
+    }
+    expect(order()).toEqual(['Na', 'K', 'Fe']);
+    key('enter');
+    expect(onAnswer).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('ClozeCard', () => {
+  it('has a field per gap and accepts any alternative (Enter in a field checks)', () => {
+    const data = { question: 'Bern ist die [Hauptstadt, Bundesstadt] der [Schweiz].' };
+    const onAnswer = vi.fn();
+    wrap(<ClozeCard card={card(6, data)} data={data} onAnswer={onAnswer} locked={false} />);
+    fireEvent.change(screen.getByTestId('gap-0'), { target: { value: ' bundesstadt ' } });
+    fireEvent.change(screen.getByTestId('gap-1'), { target: { value: 'Schweiz' } });
+    fireEvent.keyDown(screen.getByTestId('gap-1'), { key: 'Enter' });
+    expect(onAnswer).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('typedCardData', () => {
+  it.each([
+    [1, { front_picture: 'a.png', back_picture: 'b.png' }, 'image'],
+    [2, { front_html: '<p>a</p>', back_html: '<p>b</p>' }, 'html'],
+    [2, { front_picture: 'a.png', back_picture: 'b.png' }, 'image'],
+    [3, { question: 'q', answers: [{ true: 'a' }, { false: 'b' }] }, 'single'],
+    [4, JSON.stringify({ question: 'q', answers: [{ true: 'a' }] }), 'multi'],
+    [5, { question: 'q', answers: [['a', 'b']] }, 'pairs'],
+    [6, { question: 'a [b]' }, 'cloze'],
+    [
+      7,
+      {
+        native: { word: 'w', explanation: '', example: '' },
+        translation: { word: 't', explanation: '', example: '' },
+      },
+      'word',
+    ],
+  ])('type %i with %j → %s', (type, data, kind) => {
+    expect(typedCardData(type, data)?.kind).toBe(kind);
+  });
+
+  it.each([
+    [1, { front_picture: 'a.png' }],
+    [3, { question: 'q', answers: [{ maybe: 'a' }] }],
+    [5, { question: 'q', answers: [['a']] }],
+    [7, { native: { word: 'w' } }],
+    [9, { question: 'q' }],
+    [3, 'not json'],
+  ])('type %i with %j cannot be shown', (type, data) => {
+    expect(typedCardData(type, data)).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as errors from '../../../lib/api-errors';
+import { storageKeys } from '../../../lib/storage';
+import * as outbox from './answer-outbox';
+
+/** The outbox as after a page load: state read from localStorage, nobody logged in yet. */
+async function loadOutbox() {
+  await outbox.flushAnswers();
+  outbox.reloadOutbox();
+  return { ...outbox, errors };
+}
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(storageKeys.pendingAnswers) ?? '[]') as { key: string; cardId: number }[];
+const ok = (stack = 1) =>
+  new Response(JSON.stringify({ stack, stored: true }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'test-token-1234567890');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('answer outbox', () => {
+  it('sends an answer with an Idempotency-Key and forgets it once the server has it', async () => {
+    const fetchMock = vi.fn(async () => ok());
+    vi.stubGlobal('fetch', fetchMock);
+    const { recordAnswer, setOutboxUser, flushAnswers } = await loadOutbox();
+    setOutboxUser(7);
+    const answer = recordAnswer(7, 42, true);
+    await flushAnswers();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/cards/42/1');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(answer.key);
+    expect(answer.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(stored()).toEqual([]);
+  });
+
+  it('keeps answers while the network fails, shows no dialog, and sends each exactly once when back', async () => {
+    let online = false;
+    const fetchMock = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return ok();
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { recordAnswer, setOutboxUser, flushAnswers, outboxStore, errors } = await loadOutbox();
+    setOutboxUser(7);
+    const first = recordAnswer(7, 1, false);
+    await flushAnswers();
+    const second = recordAnswer(7, 2, true);
+    await flushAnswers();
+    expect(stored().map((a) => a.cardId)).toEqual([1, 2]);
+    expect(outboxStore.get().waiting).toBe(true);
+    expect(errors.errorDialogStore.get().dialog).toBeNull(); // silent: no Retry/Ignore dialog
+
+    online = true;
+    fetchMock.mockClear();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(stored()).toEqual([]));
+    await flushAnswers();
+    const sent = fetchMock.mock.calls.map((call) => {
+      const [url, init] = call as unknown as [string, RequestInit];
+      return [url, (init.headers as Record<string, string>)['Idempotency-Key']];
+    });
+    expect(sent).toEqual([
+      ['/api/cards/1/0', first.key],
+      ['/api/cards/2/1', second.key],
+    ]);
+    expect(outboxStore.get().waiting).toBe(false);
+  });
+
+  it('retries a server error (5xx) with the same key and drops an answer the server refuses for good', async () => {
+    const responses = [
+      new Response('{"message":"boom"}', { status: 503 }),
+      new Response('{"message":"You have no access to this card"}', { status: 403 }),
+      ok(),
+    ];
+    const fetchMock = vi.fn(async () => responses.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    const { recordAnswer, setOutboxUser, flushAnswers, errors } = await loadOutbox();
+    setOutboxUser(7);
+    recordAnswer(7, 5, true);
+    await flushAnswers();
+    expect(stored().map((a) => a.cardId)).toEqual([5]);
+    expect(errors.errorDialogStore.get().dialog).toBeNull();
+    await flushAnswers(); // 403: dropped
+    expect(stored()).toEqual([]);
+    recordAnswer(7, 6, true);
+    await flushAnswers();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(stored()).toEqual([]);
+  });
+
+  it('sends only the logged-in user’s answers', async () => {
+    const fetchMock = vi.fn(async () => ok());
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(
+      storageKeys.pendingAnswers,
+      JSON.stringify([{ key: 'k-other-user-1', userId: 8, cardId: 3, correct: true, at: 1 }]),
+    );
+    const { recordAnswer, setOutboxUser, flushAnswers } = await loadOutbox();
+    setOutboxUser(7);
+    recordAnswer(7, 4, false);
+    await flushAnswers();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(stored().map((a) => a.cardId)).toEqual([3]);
+    setOutboxUser(null);
+    setOutboxUser(8);
+    await flushAnswers();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(stored()).toEqual([]);
+  });
+});
