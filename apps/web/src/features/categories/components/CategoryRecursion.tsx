@@ -77,7 +77,7 @@ export default function CategoryRecursion() {
           </Title>
         </Stack>
       </Group>
-      <ProgressLegend kind={kind} />
+      {(!!current || nodes.length > 0) && <ProgressLegend kind={kind} />}
 
       {current && cat.data && <WholeCategory node={cat.data} kind={kind} onChoose={() => choose(current)} />}
 

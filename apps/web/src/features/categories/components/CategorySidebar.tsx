@@ -28,7 +28,7 @@ export default function CategorySidebar() {
         <Title order={2} size="h5">
           {t('sidebar.title')}
         </Title>
-        <ProgressLegend kind={kind} />
+        {!!roots.data?.length && <ProgressLegend kind={kind} />}
       </Stack>
       {roots.isPending ? (
         <TreeSkeleton />
