@@ -119,7 +119,7 @@ export function flushAnswers(): Promise<void> {
     return flushing;
   }
   flushing = (async () => {
-    let delivered = true;
+    let delivered: boolean;
     do {
       flushAgain = false;
       delivered = await drain();
