@@ -1,9 +1,9 @@
-import { Box, Button, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFlow } from '../payment-flow';
 
@@ -13,7 +13,8 @@ const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
+    // A failed script load (blocked, offline) resolves to null: the form then says payments are unavailable.
+    stripe = loadStripe(publishableKey).catch(() => null);
     stripes.set(publishableKey, stripe);
   }
   return stripe;
@@ -28,10 +29,20 @@ interface Props {
 
 /** Card entry and confirmation through Stripe Elements with the client secret of the cart's payment. */
 export default function StripePayment(props: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shop');
   const locale = (i18n.resolvedLanguage === 'en' ? 'en' : 'de') as StripeElementLocale;
+  const stripe = stripeFor(props.publishableKey);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void stripe.then((loaded) => current && setUnavailable(!loaded));
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+  if (unavailable) return <Alert color="red">{t('payment.unavailable')}</Alert>;
   return (
-    <Elements stripe={stripeFor(props.publishableKey)} options={{ locale }}>
+    <Elements stripe={stripe} options={{ locale }}>
       <CardForm {...props} />
     </Elements>
   );
