@@ -133,6 +133,13 @@ describe('GET /api/roles/category (categories with roles and users)', () => {
       path_title: string;
     }>;
     expect(all.find((c) => c.id === ids.biology)?.path_title).toBe('Naturwissenschaften › Biologie');
+    // in tree order: each programme (by position) followed by its subtree
+    const order = all.map((c) => c.id);
+    expect(order.indexOf(ids.math)).toBe(0);
+    expect(order.indexOf(ids.math)).toBeLessThan(order.indexOf(ids.science));
+    expect(order.indexOf(ids.science)).toBeLessThan(order.indexOf(ids.biology));
+    expect(order.indexOf(ids.biology)).toBeLessThan(order.indexOf(ids.languages));
+    expect(all[1].path_title).toBe('Mathematik Maturität › Algebra');
     const one = (await get(`/api/roles/category?category_id=${ids.math}`, teacher)).json().categories;
     expect(one).toHaveLength(1);
     expect((await get('/api/roles/category?category_id=999999', teacher)).statusCode).toBe(404);

@@ -165,20 +165,31 @@ export async function listCategoriesWithRoles(
       rolesByCategory.set(r.role.categoryId, list);
     }
   }
-  // Titles of every ancestor, for a readable path ('Mathematik › Algebra').
+  // Titles and positions of every ancestor: a readable path ('Mathematik › Algebra') and tree order.
   const ancestorIds = [...new Set(cats.flatMap((c) => idsInPath(c.path)))];
-  const titles = new Map<number, string>();
+  const nodes = new Map<number, { title: string; position: number }>();
   for (let i = 0; i < ancestorIds.length; i += 1000) {
     const rows = await app.db
-      .select({ id: categories.id, title: categories.title })
+      .select({ id: categories.id, title: categories.title, position: categories.position })
       .from(categories)
       .where(inArray(categories.id, ancestorIds.slice(i, i + 1000)));
-    for (const r of rows) titles.set(r.id, r.title);
+    for (const r of rows) nodes.set(r.id, r);
   }
   const pathTitle = (path: string) =>
     idsInPath(path)
-      .map((id) => (titles.get(id) ?? '').replace(/\s*\/\/\s*/g, ' '))
+      .map((id) => (nodes.get(id)?.title ?? '').replace(/\s*\/\/\s*/g, ' '))
       .join(' › ');
+  const sortKey = (path: string) => idsInPath(path).map((id) => [nodes.get(id)?.position ?? 0, id] as const);
+  const byTree = (a: { path: string }, b: { path: string }) => {
+    const ka = sortKey(a.path);
+    const kb = sortKey(b.path);
+    for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
+      const d = ka[i][0] - kb[i][0] || ka[i][1] - kb[i][1];
+      if (d) return d;
+    }
+    return ka.length - kb.length;
+  };
+  cats.sort(byTree);
   return cats.map((c) => ({
     category: { ...c, pathTitle: pathTitle(c.path) },
     roles: rolesByCategory.get(c.id) ?? [],
