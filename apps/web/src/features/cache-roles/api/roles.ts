@@ -1,0 +1,159 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type MessageResponse } from '../../../lib/api';
+
+/** A role (admin spec §3): an access grant of a user on a category subtree for an exam type. */
+export interface Role {
+  id: number;
+  user_id: number;
+  category_id: number;
+  category_title: string;
+  exam_type: string;
+  start_date: string;
+  expiration_date: string;
+  watch_only: number;
+  generated: boolean;
+  /** today between start and expiry */
+  active: boolean;
+}
+
+/** A user as the cache panel shows them (admin spec §3). */
+export interface PanelUser {
+  id: number;
+  name: string;
+  email: string;
+  is_student: number;
+  is_teacher: number;
+  is_admin: number;
+  all_access: number;
+}
+
+export interface UserWithRoles extends PanelUser {
+  roles: Role[];
+}
+
+export interface UsersPage {
+  users: UserWithRoles[];
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+}
+
+export interface CategoryWithRoles {
+  id: number;
+  title: string;
+  path_title: string;
+  parent_id: number | null;
+  depth: number;
+  roles_count: number;
+  roles: Array<Role & { user: PanelUser }>;
+}
+
+export type Rights = Pick<PanelUser, 'is_student' | 'is_teacher' | 'is_admin' | 'all_access'>;
+export const RIGHTS = ['is_student', 'is_teacher', 'is_admin', 'all_access'] as const;
+
+export interface RoleInput {
+  exam_type: string;
+  start_date: string;
+  expiration_date: string;
+  watch_only: boolean;
+}
+
+export const rolesKey = ['cacheRoles'] as const;
+
+export function useUsersWithRoles(params: { q: string; page: number; perPage: number }) {
+  return useQuery({
+    queryKey: [...rolesKey, 'users', params],
+    queryFn: ({ signal }) =>
+      api.get<UsersPage>('/roles', {
+        signal,
+        query: { q: params.q || undefined, page: params.page, per_page: params.perPage },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCategoriesWithRoles(params: { q: string; all?: boolean }) {
+  return useQuery({
+    queryKey: [...rolesKey, 'categories', params],
+    queryFn: ({ signal }) =>
+      api.get<{ categories: CategoryWithRoles[] }>('/roles/category', {
+        signal,
+        query: { q: params.q || undefined, all: params.all ? 1 : undefined, per_page: 50 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every category with its readable path, for the role form's category picker. */
+export function useCategoryChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: [...rolesKey, 'choices'],
+    queryFn: ({ signal }) =>
+      api.get<{ categories: CategoryWithRoles[] }>('/roles/category', {
+        signal,
+        query: { all: 1, per_page: 1 },
+      }),
+    select: (data) => data.categories.map((c) => ({ value: String(c.id), label: c.path_title || c.title })),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+function useInvalidateRoles() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: rolesKey });
+}
+
+export function useCreateRole() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: ({ userId, categoryId, input }: { userId: number; categoryId: number; input: RoleInput }) =>
+      api.post<MessageResponse & { role: Role }>(`/roles/create/${userId}`, {
+        ...input,
+        category_id: categoryId,
+        watch_only: input.watch_only ? 1 : 0,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Role update is multipart (admin spec §7) and sends only the date part of the expiry (§5). */
+export function useUpdateRole() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: RoleInput }) =>
+      api.postForm<MessageResponse & { role: Role }>(`/roles/update/${id}`, {
+        exam_type: input.exam_type,
+        expiration_date: input.expiration_date.slice(0, 10),
+        watch_only: input.watch_only,
+        start_date: input.start_date ? input.start_date.slice(0, 10) : undefined,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteRole() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: (id: number) => api.post<MessageResponse>(`/roles/delete/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetRights() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: ({ userId, rights }: { userId: number; rights: Rights }) =>
+      api.post<MessageResponse>(`/user/rights/${userId}`, rights),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: (userId: number) => api.post<MessageResponse>(`/user/delete/${userId}`),
+    onSuccess: invalidate,
+  });
+}

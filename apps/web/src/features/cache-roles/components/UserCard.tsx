@@ -1,0 +1,189 @@
+import { Button, Checkbox, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconEraser, IconPlus, IconUserX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api';
+import { useModes } from '../../../lib/session';
+import { cleanUser } from '../api/cache';
+import { RIGHTS, useDeleteUser, useSetRights, type Rights, type UserWithRoles } from '../api/roles';
+import { RoleForm } from './RoleForm';
+import { RoleRow } from './RoleRow';
+
+/** 'Do you really want to delete that user?' with yes/no (admin spec §2, §5). Resolves true on yes. */
+function confirmDeleteUser(t: (key: string) => string): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: t('deleteUser'),
+      centered: true,
+      children: <Text data-testid="confirm-delete-user-text">{t('confirmDeleteUser')}</Text>,
+      labels: { confirm: t('yes'), cancel: t('no') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-yes' } as never,
+      cancelProps: { 'data-testid': 'confirm-no' } as never,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+/** A user with their rights (checkboxes, admins only) and roles, and the per-user actions. */
+export function UserCard({ user }: { user: UserWithRoles }) {
+  const { t } = useTranslation('cacheRoles');
+  const { user: me, adminMode } = useModes();
+  const setRights = useSetRights();
+  const deleteUser = useDeleteUser();
+  const [adding, setAdding] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [cleaning, setCleaning] = useState(false);
+  const isMe = me?.id === user.id;
+
+  function changeRight(key: (typeof RIGHTS)[number], on: boolean) {
+    setMessage(null);
+    const rights: Rights = {
+      is_student: user.is_student,
+      is_teacher: user.is_teacher,
+      is_admin: user.is_admin,
+      all_access: user.all_access,
+      [key]: on ? 1 : 0,
+    };
+    setRights.mutate(
+      { userId: user.id, rights },
+      {
+        onSuccess: (res) => setMessage({ ok: true, text: res.message }),
+        onError: (e) => setMessage({ ok: false, text: errorText(e) }),
+      },
+    );
+  }
+
+  async function clean() {
+    setMessage(null);
+    setCleaning(true);
+    try {
+      const res = await cleanUser(user.id);
+      setMessage({ ok: true, text: res.message });
+    } catch (e) {
+      setMessage({ ok: false, text: errorText(e) });
+    } finally {
+      setCleaning(false);
+    }
+  }
+
+  async function remove() {
+    if (!(await confirmDeleteUser(t))) return;
+    deleteUser.mutate(user.id, { onError: (e) => setMessage({ ok: false, text: errorText(e) }) });
+  }
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid={`user-${user.id}`}
+      aria-label={user.name}
+      component="section"
+    >
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {user.name}{' '}
+            <Text span c="dimmed" size="xs">
+              #{user.id}
+            </Text>
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+        </Stack>
+        <Group gap={6}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconEraser size={14} aria-hidden />}
+            loading={cleaning}
+            onClick={() => void clean()}
+            data-testid={`user-${user.id}-clean`}
+          >
+            {t('cleanUser')}
+          </Button>
+          {adminMode && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              leftSection={<IconUserX size={14} aria-hidden />}
+              disabled={isMe}
+              title={isMe ? t('deleteSelf') : undefined}
+              loading={deleteUser.isPending}
+              onClick={() => void remove()}
+              data-testid={`user-${user.id}-delete`}
+            >
+              {t('deleteUser')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Group gap="md" mt="xs" role="group" aria-label={t('rights.label')}>
+        {RIGHTS.map((key) => {
+          const ownAdmin = isMe && key === 'is_admin';
+          return (
+            <Checkbox
+              key={key}
+              size="xs"
+              label={t(`rights.${key}`)}
+              checked={user[key] === 1}
+              disabled={!adminMode || ownAdmin || setRights.isPending}
+              title={ownAdmin ? t('rights.ownAdmin') : !adminMode ? t('rights.adminOnly') : undefined}
+              onChange={(e) => changeRight(key, e.currentTarget.checked)}
+              data-testid={`user-${user.id}-${key}`}
+            />
+          );
+        })}
+      </Group>
+      {message && (
+        <Text
+          size="xs"
+          mt={4}
+          c={message.ok ? 'green.8' : 'red.7'}
+          role={message.ok ? 'status' : 'alert'}
+          data-testid={`user-${user.id}-message`}
+        >
+          {message.text}
+        </Text>
+      )}
+
+      <Divider my="xs" label={t('roles', { count: user.roles.length })} labelPosition="left" />
+      <Stack gap="xs">
+        {user.roles.length === 0 && (
+          <Text size="xs" c="dimmed">
+            {t('role.none')}
+          </Text>
+        )}
+        {user.roles.map((role) => (
+          <RoleRow
+            key={role.id}
+            role={role}
+            title={role.category_title.replace(/\s*\/\/\s*/g, ' ')}
+            userName={user.name}
+          />
+        ))}
+        {adding ? (
+          <RoleForm mode={{ kind: 'create', userId: user.id }} onDone={() => setAdding(false)} />
+        ) : (
+          <Group>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setAdding(true)}
+              data-testid={`user-${user.id}-add-role`}
+            >
+              {t('role.add')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
