@@ -105,9 +105,9 @@ describeBrowser('shop', () => {
     // A declined card: 'transactionError' for 2 s, nothing bought.
     await payWithDemoCard(page, '4000 0000 0000 0002');
     await payment.getByTestId('payment-error').waitFor();
-    expect(await payment.getByTestId('payment-error').textContent()).toContain(
-      'Die Zahlung konnte nicht abgeschlossen werden.',
-    );
+    const declined = await payment.getByTestId('payment-error').textContent();
+    expect(declined).toContain('Die Zahlung konnte nicht abgeschlossen werden.');
+    expect(declined).toContain('Deine Karte wurde abgelehnt.');
     await screenshot(page, 'shop-payment-declined-desktop-de');
     await payment.getByTestId('payment-error').waitFor({ state: 'detached', timeout: 4000 });
 

@@ -7,6 +7,16 @@ import { confirmDemoPayment } from '../api/shop';
 import type { PaymentFlow } from '../payment-flow';
 import classes from './shop.module.css';
 
+/** The demo provider's messages (the server's, in English) → translation keys. */
+const CARD_ERRORS: Record<string, string> = {
+  'Your card was declined.': 'payment.errors.declined',
+  'Your card has insufficient funds.': 'payment.errors.insufficientFunds',
+  'Your card number is invalid.': 'payment.errors.invalidNumber',
+  "Your card's expiration date is invalid.": 'payment.errors.invalidExpiry',
+  'Your card has expired.': 'payment.errors.expired',
+  "Your card's security code is invalid.": 'payment.errors.invalidCvc',
+};
+
 /** Groups card digits in fours as they are typed. */
 const groupDigits = (value: string) =>
   value
@@ -44,7 +54,8 @@ export function DemoCardForm({
       try {
         await confirmDemoPayment({ client_secret: clientSecret, card_number: cardNumber, expiry, cvc });
       } catch (error) {
-        throw new Error(errorText(error), { cause: error });
+        const text = errorText(error);
+        throw new Error(CARD_ERRORS[text] ? t(CARD_ERRORS[text]) : text, { cause: error });
       }
     });
   };
