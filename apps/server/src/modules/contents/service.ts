@@ -5,7 +5,7 @@ import { idsInPath, inSubtree } from '../../db/tree.js';
 import { canSeeCategory, canStoreProgress, visibleCategories } from '../../auth/visibility.js';
 import { isTeacher } from '../../auth/plugin.js';
 import { HttpError } from '../../lib/http-error.js';
-import { invalidateProgress } from '../progress/cache.js';
+import { writeProgress } from '../progress/cache.js';
 import { findVisibleCategory, type Ctx } from '../categories/service.js';
 import { presentContent, type CategoryInfo, type ContentRow } from './presenter.js';
 
@@ -149,7 +149,8 @@ export async function getContent(app: FastifyInstance, ctx: Ctx, id: number) {
 
 /**
  * Sets the user's progress on a content item. watch_only access stores nothing and answers with the
- * unchanged value; every stored change invalidates the user's cached progress tree.
+ * unchanged value; every stored change moves the item in the user's cached progress tree (or marks it
+ * stale), so the tree never shows an old value.
  */
 export async function setStack(app: FastifyInstance, ctx: Ctx, id: number, value: number) {
   const { content, category } = await findContentWithCategory(app, ctx, id);
@@ -162,13 +163,25 @@ export async function setStack(app: FastifyInstance, ctx: Ctx, id: number, value
       .where(and(eq(contentProgress.userId, ctx.user.id), eq(contentProgress.contentId, id)));
     return { message: CONTENT_MESSAGES.watchOnly, id, stack: current?.stack ?? 0, stored: false };
   }
-  await app.db
-    .insert(contentProgress)
-    .values({ userId: ctx.user.id, contentId: id, stack: value })
-    .onConflictDoUpdate({
-      target: [contentProgress.userId, contentProgress.contentId],
-      set: { stack: value, updatedAt: new Date() },
-    });
-  await invalidateProgress(app, ctx.user.id);
+  // the old value is read under the user's progress lock, so the cached tree moves the item exactly once
+  await writeProgress(app, ctx.user.id, async (tx) => {
+    const [old] = await tx
+      .select({ stack: contentProgress.stack })
+      .from(contentProgress)
+      .where(and(eq(contentProgress.userId, ctx.user.id), eq(contentProgress.contentId, id)));
+    await tx
+      .insert(contentProgress)
+      .values({ userId: ctx.user.id, contentId: id, stack: value })
+      .onConflictDoUpdate({
+        target: [contentProgress.userId, contentProgress.contentId],
+        set: { stack: value, updatedAt: new Date() },
+      });
+    const from = old?.stack ?? 0;
+    const kind = content.contentType === 'exercise' ? 'exercises' : 'theory';
+    return {
+      result: null,
+      change: from === value ? null : { categoryPath: category.path, kind, from, to: value },
+    };
+  });
   return { message: CONTENT_MESSAGES.updated, id, stack: value, stored: true };
 }

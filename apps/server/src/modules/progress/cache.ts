@@ -1,8 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { progressCache } from '../../db/schema.js';
+import { idsInPath } from '../../db/tree.js';
 import type { Access } from '../../auth/visibility.js';
-import { computeProgressTree, type PackedTree } from './compute.js';
+import {
+  computeProgressTree,
+  PACKED_LENGTH,
+  packedSlot,
+  type PackedTree,
+  type ProgressKindName,
+} from './compute.js';
 
 /**
  * The per-user progress cache (DESIGN.md §4): a user's whole packed progress tree (see compute.ts),
@@ -13,6 +21,10 @@ import { computeProgressTree, type PackedTree } from './compute.js';
  * before computing. So a computation that overlaps a progress write can never store a stale tree.
  * An entry also carries the fingerprint of the user's access (active roles and their exam types), so
  * a role that starts, expires or changes makes the entry stale by itself.
+ *
+ * Progress writes of one item (a content's reading progress, a card's stack) go through
+ * writeProgress(), which moves the item from its old level to its new one in the cached tree instead of
+ * dropping it, so the next read needs no recomputation.
  */
 
 /**
@@ -155,4 +167,126 @@ function redisStore(app: FastifyInstance): Store {
       await redis.set(redisTreeKey(userId), JSON.stringify({ stamp, entry }), 'EX', REDIS_TTL_SECONDS);
     },
   };
+}
+
+/** One item of a user moving from one level to another (card stack 0..6, content 0 | 333 | 666 | 1000). */
+export interface ProgressChange {
+  /** materialized path of the item's category ('/1/5/9/') */
+  categoryPath: string;
+  kind: ProgressKindName;
+  from: number;
+  to: number;
+}
+
+/** Moves one item between levels on its category and every ancestor; false when the tree does not fit. */
+export function applyChange(tree: PackedTree, change: ProgressChange): boolean {
+  const from = packedSlot(change.kind, change.from);
+  const to = packedSlot(change.kind, change.to);
+  if (from === null || to === null) return false;
+  if (from === to) return true;
+  for (const id of idsInPath(change.categoryPath)) {
+    const row = tree[id];
+    if (!row || row.length !== PACKED_LENGTH || !(row[from] > 0)) return false;
+    row[from] -= 1;
+    row[to] += 1;
+  }
+  return true;
+}
+
+/** Transaction-level lock on one user's progress writes (class id: 'prog' as a number). */
+const PROGRESS_LOCK_CLASS = 0x70726f67;
+
+/**
+ * A progress write of one user that keeps the cached tree correct (DESIGN.md §4: update or invalidate).
+ * `write` runs in a transaction holding the user's progress lock: it reads the old level, stores the new
+ * one and returns the change (or null when nothing changed). The cached tree is then updated in place
+ * (table: in the same transaction, under a row lock; Redis: atomically after the commit), or marked
+ * stale when there is no valid tree to update.
+ */
+export async function writeProgress<T>(
+  app: FastifyInstance,
+  userId: number,
+  write: (tx: Db) => Promise<{ result: T; change: ProgressChange | null }>,
+): Promise<T> {
+  let redisChange: ProgressChange | null = null;
+  const result = await app.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PROGRESS_LOCK_CLASS}, ${userId})`);
+    const cached = app.redis
+      ? undefined
+      : (
+          await tx
+            .select({ tree: progressCache.tree })
+            .from(progressCache)
+            .where(eq(progressCache.userId, userId))
+            .for('update')
+        )[0];
+    const { result, change } = await write(tx as unknown as Db);
+    if (!change) return result;
+    if (app.redis) {
+      redisChange = change;
+      return result;
+    }
+    const entry = cached && isEntry(cached.tree) ? cached.tree : null;
+    if (entry && applyChange(entry.b, change)) {
+      await tx
+        .update(progressCache)
+        .set({ tree: entry, version: sql`${progressCache.version} + 1`, updatedAt: new Date() })
+        .where(eq(progressCache.userId, userId));
+    } else {
+      await tx.execute(sql`
+        INSERT INTO progress_cache (user_id, tree, version, updated_at) VALUES (${userId}, 'null'::jsonb, 1, now())
+        ON CONFLICT (user_id) DO UPDATE SET tree = 'null'::jsonb, version = progress_cache.version + 1, updated_at = now()`);
+    }
+    return result;
+  });
+  if (redisChange) await applyRedisChange(app, userId, redisChange);
+  return result;
+}
+
+/**
+ * Redis: bumps the user's version and, only if the stored tree was valid for the version before, stores
+ * it again with the change applied under the new version; one atomic script, so a concurrent
+ * invalidation or computation can never leave a stale tree marked valid.
+ */
+const APPLY_SCRIPT = `
+local version = redis.call('GET', KEYS[1]) or '0'
+local generation = redis.call('GET', KEYS[2]) or '0'
+local raw = redis.call('GET', KEYS[3])
+local newVersion = redis.call('INCR', KEYS[1])
+if not raw then return 0 end
+local ok, stored = pcall(cjson.decode, raw)
+if not ok or type(stored) ~= 'table' or stored.stamp ~= (version .. '.' .. generation) or type(stored.entry) ~= 'table' then return 0 end
+local from = tonumber(ARGV[1]) + 1
+local to = tonumber(ARGV[2]) + 1
+for i = 4, #ARGV do
+  local row = stored.entry.b[ARGV[i]]
+  if type(row) ~= 'table' or #row ~= tonumber(ARGV[3]) or not (row[from] > 0) then return 0 end
+  row[from] = row[from] - 1
+  row[to] = row[to] + 1
+end
+stored.stamp = newVersion .. '.' .. generation
+redis.call('SET', KEYS[3], cjson.encode(stored), 'EX', ${REDIS_TTL_SECONDS})
+return 1
+`;
+
+async function applyRedisChange(app: FastifyInstance, userId: number, change: ProgressChange) {
+  const redis = app.redis!;
+  const from = packedSlot(change.kind, change.from);
+  const to = packedSlot(change.kind, change.to);
+  if (from === null || to === null) {
+    await redis.incr(redisVersionKey(userId));
+    return;
+  }
+  if (from === to) return;
+  await redis.eval(
+    APPLY_SCRIPT,
+    3,
+    redisVersionKey(userId),
+    REDIS_GENERATION_KEY,
+    redisTreeKey(userId),
+    String(from),
+    String(to),
+    String(PACKED_LENGTH),
+    ...idsInPath(change.categoryPath).map(String),
+  );
 }

@@ -30,6 +30,16 @@ const contentSlot = (stack: number) => {
   return i < 0 ? 0 : i;
 };
 
+export type ProgressKindName = 'cards' | 'theory' | 'exercises';
+
+/** The index in a packed row of a level (card stack 0..6, content 0 | 333 | 666 | 1000); null if none. */
+export function packedSlot(kind: ProgressKindName, level: number): number | null {
+  if (kind === 'cards') return Number.isInteger(level) && level >= 0 && level < CARD_SLOTS ? level : null;
+  const i = (CONTENT_LEVELS as readonly number[]).indexOf(level);
+  if (i < 0) return null;
+  return (kind === 'exercises' ? EXERCISE_AT : THEORY_AT) + i;
+}
+
 /**
  * Computes the packed tree in two aggregate queries over the user's visible set (DESIGN.md §4): one
  * GROUP BY (category, stack) over cards, one over contents; the per-category rows are then rolled up

@@ -5,8 +5,14 @@ import { cardProgress, contentProgress } from '../../db/schema.js';
 import { loadAccess } from '../../auth/visibility.js';
 import { bearer, createTestApp, testDbKind, type TestApp } from '../../test/harness.js';
 import { buildFixture, type Fixture } from '../categories/test-fixture.js';
-import { cacheStore, getProgressTree, invalidateAllProgress, invalidateProgress } from './cache.js';
-import { blocksOf } from './compute.js';
+import {
+  applyChange,
+  cacheStore,
+  getProgressTree,
+  invalidateAllProgress,
+  invalidateProgress,
+} from './cache.js';
+import { blocksOf, computeProgressTree } from './compute.js';
 
 const userOf = async (t: TestApp, id: number) => {
   const { users } = await import('../../db/schema.js');
@@ -75,6 +81,39 @@ function cacheSuite(name: string, env: () => Record<string, string> | null) {
         headers: bearer(f.tokens.ecus),
       });
       expect(res.statusCode).toBe(200);
+    });
+
+    it('a reading progress change moves the item in the cached tree (no recomputation), also under concurrent writes', async (ctx) => {
+      if (skip) return ctx.skip();
+      const user = await userOf(t, f.people.allAccess.id);
+      const access = await loadAccess(t.app, user);
+      await getProgressTree(t.app, access);
+      const store = cacheStore(t.app);
+      const put = (id: number, value: number) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/contents/update/${id}/stack?value=${value}`,
+          headers: bearer(f.tokens.allAccess),
+        });
+      expect((await put(f.item('A1a theory').id, 666)).statusCode).toBe(200);
+      const after = (await store.read(user.id)).entry;
+      expect(after).not.toBeNull(); // updated in place, still valid
+      expect(blocksOf(after!.b, f.cat.A1.id).theory).toEqual({ n: 2, p: [1, 0, 1, 0] });
+      expect(blocksOf(after!.b, f.cat.R.id).theory).toEqual({ n: 4, p: [3, 0, 1, 0] });
+      // many writes at once, some to the same item: the cache ends equal to a fresh computation
+      const ids = ['A theory', 'A1 theory', 'A1a theory', 'A2 theory', 'R exercise', 'B exercise'].map(
+        (n) => f.item(n).id,
+      );
+      const values = [0, 333, 666, 1000];
+      const results = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => put(ids[i % ids.length], values[(i * 7) % 4])),
+      );
+      expect(results.every((r) => r.statusCode === 200)).toBe(true);
+      const cached = (await store.read(user.id)).entry;
+      const fresh = await computeProgressTree(t.app, access);
+      // every write moved its item under the user's lock, so the cached tree stayed valid and exact
+      expect(cached?.b).toEqual(fresh);
+      expect(await getProgressTree(t.app, access)).toEqual(fresh);
     });
 
     it('the cache gives the same blocks as a fresh computation, for every category', async (ctx) => {
@@ -158,5 +197,28 @@ describe('bounded number of queries per request', () => {
     } finally {
       client.query = original;
     }
+  });
+});
+
+describe('applyChange', () => {
+  const row = (...v: number[]) => v;
+  it('moves one item between levels on the category and its ancestors', () => {
+    const tree = {
+      1: row(2, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0),
+      5: row(1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0),
+    };
+    expect(applyChange(tree, { categoryPath: '/1/5/', kind: 'theory', from: 0, to: 666 })).toBe(true);
+    expect(tree[1].slice(7, 11)).toEqual([0, 0, 1, 0]);
+    expect(tree[5].slice(7, 11)).toEqual([0, 0, 1, 0]);
+    expect(applyChange(tree, { categoryPath: '/1/5/', kind: 'cards', from: 0, to: 3 })).toBe(true);
+    expect(tree[5].slice(0, 7)).toEqual([0, 0, 0, 1, 0, 0, 0]);
+    expect(tree[1].slice(0, 7)).toEqual([1, 0, 0, 1, 0, 0, 0]);
+  });
+  it('refuses a change the tree cannot hold (then the cache is marked stale instead)', () => {
+    const tree = { 1: row(0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0) };
+    expect(applyChange(tree, { categoryPath: '/1/', kind: 'exercises', from: 0, to: 333 })).toBe(false);
+    expect(applyChange(tree, { categoryPath: '/1/9/', kind: 'theory', from: 0, to: 333 })).toBe(false);
+    expect(applyChange(tree, { categoryPath: '/1/', kind: 'theory', from: 0, to: 500 })).toBe(false);
+    expect(applyChange(tree, { categoryPath: '/1/', kind: 'cards', from: 0, to: 7 })).toBe(false);
   });
 });
