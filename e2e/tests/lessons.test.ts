@@ -319,6 +319,9 @@ describeBrowser('lessons', () => {
           .inputValue(),
       )
       .toBe('666');
+    await lessonCard(page, 'Live: Gleichungen lösen')
+      .getByTestId('lesson-file-progress')
+      .scrollIntoViewIfNeeded();
     await screenshot(page, 'lessons-student-progress-mobile-de');
 
     // Wide layout, and the calendar subscription shows a personal feed URL that serves iCalendar.
@@ -327,6 +330,7 @@ describeBrowser('lessons', () => {
     await page.getByTestId('calendar-create').click();
     const url = await page.getByTestId('calendar-url').inputValue();
     expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await page.waitForTimeout(400); // let the modal finish growing
     await screenshot(page, 'lessons-student-calendar-desktop-de');
     const feed = await fetch(url);
     expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
