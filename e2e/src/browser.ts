@@ -49,7 +49,7 @@ export async function newPage(
   });
   const init: Record<string, string> = {};
   if (opts.token) init.token = opts.token;
-  if (opts.language) init.i18nextLng = opts.language;
+  if (opts.language) init.language = opts.language;
   if (opts.hideManual !== false) init.showManual = 'false';
   await context.addInitScript((values: Record<string, string>) => {
     // Only on the first document of the context, so a later logout or language switch sticks.

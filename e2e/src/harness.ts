@@ -8,9 +8,10 @@
  *
  * The tests run only on the built app: `npm run test:e2e` builds first (and `npm test` builds once).
  */
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer, type RunningServer } from './server.js';
+import './global-setup.js';
 import { hasChromium, launchBrowser, newPage, type PageOptions } from './browser.js';
 import { apiLogin, DEMO } from './api.js';
 
@@ -34,7 +35,10 @@ export function useHarness(env: Record<string, string> = {}): Harness {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer(env, { template: inject('template') }),
+      launchBrowser(),
+    ]);
   }, 90_000);
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));

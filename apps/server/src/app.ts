@@ -133,7 +133,7 @@ export async function buildApp({ config, database, mailer, onRouteCollected }: A
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(accessPlugin);
 
   for (const mod of modules) await app.register(mod);
@@ -159,8 +159,9 @@ async function registerStatic(app: FastifyInstance, config: Config) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Looked up per request, not from a file list fixed at start: a rebuilt web app needs no restart.
+      wildcard: true,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         // Hashed build assets never change; everything else is revalidated.
         res.header(

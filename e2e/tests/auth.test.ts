@@ -1,0 +1,81 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, DEMO_PASSWORD, describeBrowser, MOBILE, screenshot, useHarness } from '../src/harness.js';
+
+async function openUserMenu(page: Page) {
+  await page.locator('[data-testid="user-menu-button"]:visible').click();
+  await page.getByTestId('user-menu').waitFor();
+}
+
+async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page
+    .getByTestId('login-form')
+    .getByRole('button', { name: /anmelden|log in/i })
+    .click();
+}
+
+describeBrowser('accounts in the browser', () => {
+  const h = useHarness();
+
+  it('registers a new user, who is then logged in, and logs out again', async () => {
+    const { page } = await h.page({ language: 'en' });
+    await page.goto('/');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/flashcard');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByTestId('register-name').fill('Nora Neu');
+    await page.getByTestId('register-email').fill('nora@learner.test');
+    await page.getByTestId('register-password').fill('nora-password');
+    await page.getByTestId('register-form').getByRole('button', { name: 'Register' }).click();
+    // Terms not accepted: the popup says so and nothing is created.
+    await expect
+      .poll(() => page.getByTestId('popup-message').textContent())
+      .toBe('Please accept the terms and conditions.');
+    await screenshot(page, 'auth-register-terms-error');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('register-terms').check();
+    await page.getByTestId('register-form').getByRole('button', { name: 'Register' }).click();
+    await page.locator('[data-testid="user-menu-button"]:visible').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{40,}$/);
+    await screenshot(page, 'auth-registered');
+
+    await openUserMenu(page);
+    await page.getByTestId('menu-logout').click();
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/flashcard');
+  });
+
+  it.each([
+    ['student', { admin: false, cache: false, shop: false, cart: false, bought: false }],
+    ['teacher', { admin: true, cache: true, shop: false, cart: false, bought: false }],
+    ['admin', { admin: true, cache: true, shop: true, cart: true, bought: true }],
+  ] as const)('logs in as the demo %s and shows the menu entries of that role', async (who, entries) => {
+    const { page } = await h.page({ language: 'en' });
+    await page.goto('/flashcard');
+    await loginThroughForm(page, DEMO[who], DEMO_PASSWORD);
+    await page.locator('[data-testid="user-menu-button"]:visible').waitFor();
+    await openUserMenu(page);
+    for (const [entry, visible] of Object.entries(entries)) {
+      expect(await page.getByTestId(`menu-${entry}`).count(), `${who} menu-${entry}`).toBe(visible ? 1 : 0);
+    }
+    for (const always of ['instructions', 'logout'])
+      expect(await page.getByTestId(`menu-${always}`).count()).toBe(1);
+    await screenshot(page, `auth-menu-${who}`);
+  });
+
+  it('shows the Oops popup with the server message when the password is wrong', async () => {
+    const { page } = await h.page({ viewport: MOBILE, language: 'en' });
+    await page.goto('/flashcard');
+    await loginThroughForm(page, DEMO.student, 'wrong-password');
+    const popup = page.getByTestId('popup-oops');
+    await popup.waitFor();
+    expect(await popup.getByText('Oops...').count()).toBe(1);
+    expect(await page.getByTestId('popup-message').textContent()).toBe(
+      'These credentials do not match our records.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await screenshot(page, 'auth-failed-login-mobile');
+  });
+});
