@@ -57,5 +57,5 @@ export const screens: ScreenRegistry = {
   content: lazy(() => import('../features/content/components/ContentScreen')),
   shop: lazy(() => import('../features/shop/components/ShopScreen')),
   lessons: lazy(() => import('../features/lessons/components/LessonsScreen')),
-  admin: AdminPlaceholder,
+  admin: lazy(() => import('../features/admin/components/AdminScreen')),
 };

@@ -1,0 +1,132 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowDown, IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Id } from '../id';
+import { adminKeys } from '../api/keys';
+import { fetchCard, fetchContent } from '../api/items';
+import { ancestorsOf } from '../api/tree';
+import { saveError } from '../messages';
+import { adminActions, useAdmin } from '../state';
+import classes from './admin.module.css';
+import { CardEditor } from './CardEditor';
+import { CategoryArea } from './CategoryPanels';
+import { CategoryTree } from './CategoryTree';
+import { ContentEditor } from './ContentEditor';
+
+/**
+ * The admin page (admin spec §2), at /admin: a header with the way back to the user panel and a jump to
+ * the editor, and three areas: the category tree, the category panel, the card or content editor.
+ * Deep links: /admin?card={id} and /admin?content={id} open that item in its editor.
+ */
+export default function AdminScreen() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const editorRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    adminActions.reset();
+    return () => adminActions.reset();
+  }, []);
+  useDeepLink();
+
+  return (
+    <div className={classes.page} data-testid="admin-page">
+      <header className={classes.header}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="compact-md"
+              px={6}
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={() => navigate('/flashcard')}
+              data-testid="back-to-user"
+            >
+              {t('header.back')}
+            </Button>
+            <Title order={1} size="h4" visibleFrom="xs">
+              {t('header.title')}
+            </Title>
+          </Group>
+          <Button
+            variant="light"
+            size="compact-md"
+            leftSection={<IconArrowDown size={16} />}
+            onClick={() => editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            data-testid="scroll-to-editor"
+          >
+            {t('header.toEditor')}
+          </Button>
+        </Group>
+      </header>
+      <main className={classes.areas}>
+        <section className={`${classes.area} ${classes.treeArea}`} aria-label={t('tree.title')}>
+          <CategoryTree />
+        </section>
+        <section className={classes.area} aria-label={t('category.area')}>
+          <CategoryArea />
+        </section>
+        <section
+          ref={editorRef}
+          className={`${classes.area} ${classes.editorArea}`}
+          aria-label={t('editor.area')}
+          data-testid="editor-area"
+        >
+          <EditorArea />
+        </section>
+      </main>
+    </div>
+  );
+}
+
+function EditorArea() {
+  const { t } = useTranslation('admin');
+  const editor = useAdmin((s) => s.editor);
+  const selectedId = useAdmin((s) => s.selectedId);
+  if (editor?.kind === 'card' && (editor.id || selectedId))
+    return <CardEditor key={editor.id ?? `new-${selectedId}`} id={editor.id} categoryId={selectedId ?? 0} />;
+  if (editor?.kind === 'content' && (editor.id || selectedId))
+    return (
+      <ContentEditor key={editor.id ?? `new-${selectedId}`} id={editor.id} categoryId={selectedId ?? 0} />
+    );
+  return (
+    <Text c="dimmed" size="sm" data-testid="editor-hint">
+      {t('editor.hint')}
+    </Text>
+  );
+}
+
+/** /admin?card={id} or ?content={id}: select its category, expand the tree to it, open the editor. */
+function useDeepLink() {
+  const [params] = useSearchParams();
+  const qc = useQueryClient();
+  const card = Id(params.get('card'));
+  const content = Id(params.get('content'));
+  useEffect(() => {
+    if (!card && !content) return;
+    let cancelled = false;
+    (async () => {
+      try {
+        const item = card
+          ? await qc.fetchQuery({ queryKey: adminKeys.card(card), queryFn: () => fetchCard(card) })
+          : await qc.fetchQuery({
+              queryKey: adminKeys.content(content!),
+              queryFn: () => fetchContent(content!),
+            });
+        if (cancelled) return;
+        adminActions.select(item.category_id);
+        adminActions.openEditor(card ? 'card' : 'content', item.id);
+        const ancestors = await ancestorsOf(item.category_id);
+        if (!cancelled) adminActions.expandAll(ancestors);
+      } catch (error) {
+        if (!cancelled) notifications.show({ message: saveError(error), color: 'red', autoClose: 4000 });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [card, content, qc]);
+}

@@ -1,0 +1,255 @@
+import { Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  CARD_MESSAGES,
+  CATEGORY_CREATED_CALLBACK_MS,
+  EXAM_FLAGS,
+  isFilledText,
+  toFlag,
+  type ExamFlag,
+} from '@portal/core';
+import { IconArrowsMove, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inlineTitle } from '../../categories';
+import {
+  reloadParents,
+  useCategory,
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+  type CategoryFields,
+} from '../api/tree';
+import { saveError, useMessageText } from '../messages';
+import { adminActions, useAdmin } from '../state';
+import type { AdminCategory } from '../types';
+import { confirmYesNo } from './confirm';
+import { FlagsField } from './FlagsField';
+import { FormError } from './FormError';
+import { ItemsSection } from './ItemsSection';
+import { useTimedError } from './use-timed-error';
+
+type Flags = Record<ExamFlag, boolean>;
+const allFlags = (on: boolean) => Object.fromEntries(EXAM_FLAGS.map((f) => [f, on])) as Flags;
+const flagsOf = (c: AdminCategory) => Object.fromEntries(EXAM_FLAGS.map((f) => [f, c[f] === '1'])) as Flags;
+const toFields = (title: string, description: string, flags: Flags): CategoryFields =>
+  ({
+    title: title.trim(),
+    description,
+    ...Object.fromEntries(EXAM_FLAGS.map((f) => [f, toFlag(flags[f])])),
+  }) as CategoryFields;
+
+/** The middle area: the create panel, the edit panel of the selected category, or a hint. */
+export function CategoryArea() {
+  const { t } = useTranslation('admin');
+  const create = useAdmin((s) => s.create);
+  const selectedId = useAdmin((s) => s.selectedId);
+  if (create) return <CategoryCreatePanel key={`${create.parentId}-${create.position}`} />;
+  if (selectedId) return <CategoryEditPanel key={selectedId} id={selectedId} />;
+  return (
+    <Text c="dimmed" size="sm" data-testid="category-hint">
+      {t('category.hint')}
+    </Text>
+  );
+}
+
+/** Category create panel (admin spec §2): name, description '...', the flags all on, Create. */
+function CategoryCreatePanel() {
+  const { t } = useTranslation('admin');
+  const qc = useQueryClient();
+  const create = useAdmin((s) => s.create)!;
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('...');
+  const [flags, setFlags] = useState<Flags>(() => allFlags(true));
+  const error = useTimedError();
+  const messageText = useMessageText();
+  const mutation = useCreateCategory();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isFilledText(title)) return error.show(messageText(CARD_MESSAGES.TITLE_REQUIRED));
+    mutation.mutate(
+      { ...toFields(title, description, flags), parent_id: create.parentId, position: create.position },
+      {
+        onSuccess: (category) => {
+          notifications.show({ message: t('category.created'), color: 'green', autoClose: 2000 });
+          // The creation callback runs after 1 s (admin spec §4): the parent's children reload, the new one opens.
+          setTimeout(() => {
+            reloadParents(qc, [category.parent_id]);
+            if (category.parent_id) adminActions.toggleExpanded(category.parent_id, true);
+            adminActions.select(category.id);
+          }, CATEGORY_CREATED_CALLBACK_MS);
+        },
+        onError: (e) => error.show(messageText(saveError(e))),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} data-testid="category-create">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('category.createTitle')}
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="create-place">
+          {t('category.createPlace', {
+            where: create.parentTitle ? inlineTitle(create.parentTitle) : t('tree.top'),
+            position: create.position + 1,
+          })}
+        </Text>
+        <TextInput
+          label={t('category.name')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          description={t('category.titleHelp')}
+          data-autofocus
+          autoFocus
+          data-testid="category-name"
+        />
+        <Textarea
+          label={t('category.description')}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={8}
+          data-testid="category-description"
+        />
+        <FlagsField value={flags} onChange={setFlags} />
+        <FormError message={error.message} />
+        <Group justify="space-between">
+          <Button variant="default" onClick={adminActions.cancelCreate}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconPlus size={16} />}
+            loading={mutation.isPending}
+            data-testid="category-create-submit"
+          >
+            {t('category.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Category edit panel (admin spec §2): Update, Delete, Move; title, description, flags; the items below. */
+function CategoryEditPanel({ id }: { id: number }) {
+  const { t } = useTranslation('admin');
+  const query = useCategory(id);
+  if (query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (query.isError)
+    return (
+      <Text c="red" size="sm">
+        {saveError(query.error)}
+      </Text>
+    );
+  return (
+    <Stack gap="lg">
+      <CategoryForm key={query.data.id} category={query.data} />
+      <ItemsSection categoryId={id} categoryTitle={query.data.title} />
+    </Stack>
+  );
+}
+
+function CategoryForm({ category }: { category: AdminCategory }) {
+  const { t } = useTranslation('admin');
+  const [title, setTitle] = useState(category.title);
+  const [description, setDescription] = useState(category.description);
+  const [flags, setFlags] = useState<Flags>(() => flagsOf(category));
+  const error = useTimedError();
+  const messageText = useMessageText();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const pendingMove = useAdmin((s) => s.pendingMove);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isFilledText(title)) return error.show(messageText(CARD_MESSAGES.TITLE_REQUIRED));
+    update.mutate(
+      { id: category.id, ...toFields(title, description, flags) },
+      {
+        onSuccess: () =>
+          notifications.show({ message: t('category.updated'), color: 'green', autoClose: 2000 }),
+        onError: (e) => error.show(messageText(saveError(e))),
+      },
+    );
+  }
+
+  async function onDelete() {
+    if (!(await confirmYesNo('deleteCategory'))) return;
+    remove.mutate(category, {
+      onSuccess: () => {
+        adminActions.deselect();
+        notifications.show({ message: t('category.deleted'), color: 'green', autoClose: 2000 });
+      },
+      onError: (e) => error.show(messageText(saveError(e))),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} data-testid="category-edit" data-category-id={category.id}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4">
+            {t('category.editTitle', { id: category.id })}
+          </Title>
+          <Group gap="xs">
+            <Button
+              type="submit"
+              size="xs"
+              leftSection={<IconDeviceFloppy size={14} />}
+              loading={update.isPending}
+              data-testid="category-update"
+            >
+              {t('category.update')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => void onDelete()}
+              loading={remove.isPending}
+              data-testid="category-delete"
+            >
+              {t('category.delete')}
+            </Button>
+            <Button
+              size="xs"
+              variant={pendingMove?.kind === 'category' ? 'filled' : 'light'}
+              leftSection={<IconArrowsMove size={14} />}
+              onClick={() =>
+                adminActions.setPendingMove({ kind: 'category', category, index: category.position })
+              }
+              data-testid="category-move"
+            >
+              {t('category.move')}
+            </Button>
+          </Group>
+        </Group>
+        <TextInput
+          label={t('category.title')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          description={t('category.titleHelp')}
+          data-testid="category-title"
+        />
+        <Textarea
+          label={t('category.description')}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={8}
+          data-testid="category-description"
+        />
+        <FlagsField value={flags} onChange={setFlags} />
+        <FormError message={error.message} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,425 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { HIGHLIGHT_CLEAR_MS, SCROLL_NEW_ROW_MS } from '@portal/core';
+import {
+  IconArrowsMove,
+  IconChevronDown,
+  IconChevronUp,
+  IconPlus,
+  IconSelector,
+  IconTrash,
+} from '@tabler/icons-react';
+import DOMPurify from 'isomorphic-dompurify';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inlineTitle } from '../../categories';
+import { thumbnailUrl, uploadUrl } from '../api/files';
+import { useCategoryCards, useCategoryContents, useDeleteItems, useLearnTypes } from '../api/items';
+import { cardSides, type SideSummary } from '../card-form';
+import { saveError } from '../messages';
+import { DEFAULT_SORT, nextSort, sortRows, type SortState } from '../sort';
+import { adminActions, adminStore, useAdmin } from '../state';
+import type { AdminCard, AdminContent, ItemKind } from '../types';
+import classes from './admin.module.css';
+import { confirmYesNo } from './confirm';
+
+/** The Cards/Content toggle, New Card / New Content, and the table of the category's own items. */
+export function ItemsSection({ categoryId, categoryTitle }: { categoryId: number; categoryTitle: string }) {
+  const { t } = useTranslation('admin');
+  const kind = useAdmin((s) => s.itemKind);
+  return (
+    <Stack gap="sm" data-testid="items-section">
+      <Group justify="space-between" gap="xs">
+        <SegmentedControl
+          value={kind}
+          onChange={(v) => adminActions.setItemKind(v as ItemKind)}
+          data={[
+            { value: 'cards', label: t('items.cards') },
+            { value: 'contents', label: t('items.contents') },
+          ]}
+          data-testid="items-toggle"
+        />
+        <Button
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => adminActions.openEditor(kind === 'cards' ? 'card' : 'content', null)}
+          data-testid={kind === 'cards' ? 'new-card' : 'new-content'}
+        >
+          {t(kind === 'cards' ? 'items.newCard' : 'items.newContent')}
+        </Button>
+      </Group>
+      {kind === 'cards' ? (
+        <CardsTable categoryId={categoryId} categoryTitle={categoryTitle} />
+      ) : (
+        <ContentsTable categoryId={categoryId} categoryTitle={categoryTitle} />
+      )}
+    </Stack>
+  );
+}
+
+interface Column<R> {
+  key: string;
+  label: string;
+  sortValue(row: R): string | number | null;
+  render(row: R): ReactNode;
+}
+
+function Side({ side }: { side: SideSummary }) {
+  if (side.kind === 'image')
+    return side.name ? (
+      <img
+        src={thumbnailUrl(side.name)}
+        alt=""
+        loading="lazy"
+        onError={(e) => {
+          // Files of the demo seed have no thumbnail: fall back to the picture itself.
+          const img = e.currentTarget;
+          if (!img.dataset.fallback) {
+            img.dataset.fallback = '1';
+            img.src = uploadUrl(side.name);
+          }
+        }}
+      />
+    ) : null;
+  if (side.kind === 'html')
+    return <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(side.html) }} />;
+  return <>{side.text}</>;
+}
+
+function CardsTable({ categoryId, categoryTitle }: { categoryId: number; categoryTitle: string }) {
+  const { t } = useTranslation('admin');
+  const query = useCategoryCards(categoryId);
+  const learnTypes = useLearnTypes();
+  const learnTypeName = (id: number) => {
+    const name = learnTypes.data?.find((l) => l.id === id)?.name;
+    return name ? t(`learnTypes.${name}`, { defaultValue: name }) : String(id);
+  };
+  const columns: Column<AdminCard>[] = [
+    { key: 'title', label: t('columns.title'), sortValue: (r) => r.title, render: (r) => r.title },
+    { key: 'id', label: t('columns.id'), sortValue: (r) => r.id, render: (r) => r.id },
+    {
+      key: 'learntype',
+      label: t('columns.learnType'),
+      sortValue: (r) => learnTypeName(r.learntype_id),
+      render: (r) => learnTypeName(r.learntype_id),
+    },
+    {
+      key: 'difficulty',
+      label: t('columns.difficulty'),
+      sortValue: (r) => r.difficulty,
+      render: (r) => r.difficulty,
+    },
+    {
+      key: 'relevance',
+      label: t('columns.relevance'),
+      sortValue: (r) => r.relevance,
+      render: (r) => r.relevance,
+    },
+    {
+      key: 'front',
+      label: t('columns.front'),
+      sortValue: (r) => sideText(cardSides(r)[0]),
+      render: (r) => (
+        <div className={classes.side}>
+          <Side side={cardSides(r)[0]} />
+        </div>
+      ),
+    },
+    {
+      key: 'back',
+      label: t('columns.back'),
+      sortValue: (r) => sideText(cardSides(r)[1]),
+      render: (r) => (
+        <div className={classes.side}>
+          <Side side={cardSides(r)[1]} />
+        </div>
+      ),
+    },
+  ];
+  return (
+    <ItemTable
+      kind="cards"
+      categoryId={categoryId}
+      categoryTitle={categoryTitle}
+      rows={query.data}
+      loading={query.isPending}
+      error={query.isError ? saveError(query.error) : null}
+      columns={columns}
+      typeBadge={(r) => t(`cardTypes.${r.type}`)}
+    />
+  );
+}
+
+const sideText = (side: SideSummary) =>
+  side.kind === 'image' ? side.name : side.kind === 'html' ? side.html.replace(/<[^>]*>/g, '') : side.text;
+
+function ContentsTable({ categoryId, categoryTitle }: { categoryId: number; categoryTitle: string }) {
+  const { t } = useTranslation('admin');
+  const query = useCategoryContents(categoryId);
+  const columns: Column<AdminContent>[] = [
+    { key: 'name', label: t('columns.name'), sortValue: (r) => r.name, render: (r) => inlineTitle(r.name) },
+    // Teachers see the content ids (admin spec §2).
+    { key: 'id', label: t('columns.id'), sortValue: (r) => r.id, render: (r) => r.id },
+    {
+      key: 'content_type',
+      label: t('columns.contentType'),
+      sortValue: (r) => t(`contentTypes.${r.content_type}`),
+      render: (r) => t(`contentTypes.${r.content_type}`),
+    },
+    {
+      key: 'difficulty',
+      label: t('columns.difficulty'),
+      sortValue: (r) => r.difficulty,
+      render: (r) => r.difficulty,
+    },
+    {
+      key: 'relevance',
+      label: t('columns.relevance'),
+      sortValue: (r) => r.relevance,
+      render: (r) => r.relevance,
+    },
+  ];
+  return (
+    <ItemTable
+      kind="contents"
+      categoryId={categoryId}
+      categoryTitle={categoryTitle}
+      rows={query.data}
+      loading={query.isPending}
+      error={query.isError ? saveError(query.error) : null}
+      columns={columns}
+      typeBadge={(r) => t(`mediaTypes.${r.media_type}`)}
+    />
+  );
+}
+
+/**
+ * A sortable table with row checkboxes (admin spec §2): default id descending, a second click on a
+ * header flips the direction; with rows checked, Move and Delete appear. A click on a row opens it.
+ */
+function ItemTable<R extends { id: number }>({
+  kind,
+  categoryId,
+  categoryTitle,
+  rows,
+  loading,
+  error,
+  columns,
+  typeBadge,
+}: {
+  kind: ItemKind;
+  categoryId: number;
+  categoryTitle: string;
+  rows: R[] | undefined;
+  loading: boolean;
+  error: string | null;
+  columns: Column<R>[];
+  typeBadge(row: R): string;
+}) {
+  const { t } = useTranslation('admin');
+  const [sort, setSort] = useState<SortState<string>>(DEFAULT_SORT);
+  const [checked, setChecked] = useState<number[]>([]);
+  const editor = useAdmin((s) => s.editor);
+  const highlight = useAdmin((s) => (s.highlight?.kind === kind ? s.highlight : null));
+  const pending = useAdmin((s) => (s.pendingMove?.kind === kind ? s.pendingMove : null));
+  const remove = useDeleteItems();
+  const rowRefs = useRef(new Map<number, HTMLTableRowElement>());
+  const editorKind = kind === 'cards' ? 'card' : 'content';
+
+  const sorted = useMemo(() => {
+    const byKey = new Map(columns.map((c) => [c.key, c]));
+    return sortRows(rows ?? [], sort, (row, column) => byKey.get(column)?.sortValue(row) ?? null);
+  }, [rows, sort, columns]);
+  // Only rows still shown stay checked (moved or deleted rows drop out).
+  const ids = new Set((rows ?? []).map((r) => r.id));
+  const selected = checked.filter((id) => ids.has(id));
+
+  // A new row is scrolled into view after 1 s and its highlight cleared 2 s later (admin spec §4).
+  const highlightId = highlight?.id;
+  useEffect(() => {
+    if (!highlightId) return;
+    const scroll = setTimeout(() => {
+      rowRefs.current.get(highlightId)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    }, SCROLL_NEW_ROW_MS);
+    const clear = setTimeout(() => {
+      if (adminStore.get().highlight?.id === highlightId) adminActions.setHighlight(null);
+    }, SCROLL_NEW_ROW_MS + HIGHLIGHT_CLEAR_MS);
+    return () => {
+      clearTimeout(scroll);
+      clearTimeout(clear);
+    };
+  }, [highlightId]);
+
+  async function onDelete() {
+    if (!(await confirmYesNo(kind === 'cards' ? 'deleteCards' : 'deleteContent'))) return;
+    remove.mutate(
+      { kind, ids: selected, categoryId },
+      {
+        onSuccess: () => {
+          const open = adminStore.get().editor;
+          if (open && open.kind === editorKind && open.id && selected.includes(open.id))
+            adminActions.closeEditor();
+          setChecked([]);
+          notifications.show({
+            message: t(kind === 'cards' ? 'items.cardsDeleted' : 'items.contentsDeleted'),
+            color: 'green',
+            autoClose: 2000,
+          });
+        },
+        onError: (e) => notifications.show({ message: saveError(e), color: 'red', autoClose: 4000 }),
+      },
+    );
+  }
+
+  if (loading) return <Loader size="sm" aria-label={t('loading')} />;
+  if (error)
+    return (
+      <Text c="red" size="sm">
+        {error}
+      </Text>
+    );
+  const allChecked = sorted.length > 0 && selected.length === sorted.length;
+
+  return (
+    <Stack gap="xs">
+      {selected.length > 0 && (
+        <Group gap="xs" data-testid="bulk-actions">
+          <Text size="sm">{t('items.selected', { count: selected.length })}</Text>
+          <Button
+            size="compact-sm"
+            variant={pending ? 'filled' : 'light'}
+            leftSection={<IconArrowsMove size={14} />}
+            onClick={() => adminActions.setPendingMove({ kind, ids: selected, fromId: categoryId })}
+            data-testid="bulk-move"
+          >
+            {t('items.move')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => void onDelete()}
+            loading={remove.isPending}
+            data-testid="bulk-delete"
+          >
+            {t('items.delete')}
+          </Button>
+        </Group>
+      )}
+      {sorted.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="items-empty">
+          {t(kind === 'cards' ? 'items.noCards' : 'items.noContents', { title: inlineTitle(categoryTitle) })}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={kind === 'cards' ? 640 : 420}>
+          <Table
+            striped
+            highlightOnHover
+            className={classes.table}
+            data-testid={`${kind}-table`}
+            verticalSpacing={6}
+            horizontalSpacing={6}
+            fz="sm"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={32}>
+                  <Checkbox
+                    aria-label={t('items.checkAll')}
+                    checked={allChecked}
+                    indeterminate={selected.length > 0 && !allChecked}
+                    onChange={() => setChecked(allChecked ? [] : sorted.map((r) => r.id))}
+                    data-testid="check-all"
+                  />
+                </Table.Th>
+                {columns.map((column) => (
+                  <Table.Th
+                    key={column.key}
+                    aria-sort={
+                      sort.column === column.key
+                        ? sort.direction === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : undefined
+                    }
+                  >
+                    <UnstyledButton
+                      className={classes.sortButton}
+                      onClick={() => setSort((s) => nextSort(s, column.key))}
+                      data-testid={`sort-${column.key}`}
+                    >
+                      {column.label}
+                      {sort.column === column.key ? (
+                        sort.direction === 'asc' ? (
+                          <IconChevronUp size={14} aria-hidden />
+                        ) : (
+                          <IconChevronDown size={14} aria-hidden />
+                        )
+                      ) : (
+                        <IconSelector size={14} aria-hidden opacity={0.4} />
+                      )}
+                    </UnstyledButton>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sorted.map((row) => {
+                const isChecked = selected.includes(row.id);
+                const active = editor?.kind === editorKind && editor.id === row.id;
+                return (
+                  <Table.Tr
+                    key={row.id}
+                    ref={(el) => {
+                      if (el) rowRefs.current.set(row.id, el);
+                      else rowRefs.current.delete(row.id);
+                    }}
+                    className={classes.row}
+                    data-highlight={highlight?.id === row.id || undefined}
+                    data-active={active || undefined}
+                    data-testid={`row-${row.id}`}
+                    onClick={() => adminActions.openEditor(editorKind, row.id)}
+                    style={{ cursor: 'pointer' }}
+                  >
+                    <Table.Td onClick={(e) => e.stopPropagation()}>
+                      <Checkbox
+                        aria-label={t('items.check', { id: row.id })}
+                        checked={isChecked}
+                        onChange={() =>
+                          setChecked((c) => (isChecked ? c.filter((id) => id !== row.id) : [...c, row.id]))
+                        }
+                        data-testid={`check-${row.id}`}
+                      />
+                    </Table.Td>
+                    {columns.map((column, index) => (
+                      <Table.Td key={column.key}>
+                        {column.render(row)}
+                        {index === 0 && (
+                          <Badge size="xs" variant="light" ml={6} color="gray">
+                            {typeBadge(row)}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Input, Stack } from '@mantine/core';
+import { Link, RichTextEditor } from '@mantine/tiptap';
+import '@mantine/tiptap/styles.css';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useTranslation } from 'react-i18next';
+import type { CardForm } from '../../card-form';
+
+function HtmlSide({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(html: string): void;
+  testId: string;
+}) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
+    content: value,
+    immediatelyRender: false,
+    // An empty editor holds '<p></p>': store it as empty so the 'fill in all fields' rule sees it.
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+  return (
+    <Input.Wrapper label={label}>
+      <RichTextEditor editor={editor} data-testid={testId} mt={4}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.ClearFormatting />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H3 />
+            <RichTextEditor.H4 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}
+
+/** HTML card (type 2): front and back in Mantine's tiptap editor (cleaned on the server on save). */
+export default function HtmlFields({
+  value,
+  onChange,
+}: {
+  value: CardForm['html'];
+  onChange(next: CardForm['html']): void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack gap="sm">
+      <HtmlSide
+        label={t('card.front')}
+        value={value.front_html}
+        onChange={(front_html) => onChange({ ...value, front_html })}
+        testId="html-front"
+      />
+      <HtmlSide
+        label={t('card.back')}
+        value={value.back_html}
+        onChange={(back_html) => onChange({ ...value, back_html })}
+        testId="html-back"
+      />
+    </Stack>
+  );
+}

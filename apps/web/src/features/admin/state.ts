@@ -1,0 +1,71 @@
+import { createStore, useStore } from '../../lib/store';
+import type { AdminCategory, ItemKind } from './types';
+
+export type PendingMove =
+  /** a category waits for its new place: the tree's (+) buttons read Move Here */
+  | { kind: 'category'; category: AdminCategory; index: number }
+  /** checked cards or contents wait for their target category: a click on a title in the tree */
+  | { kind: ItemKind; ids: number[]; fromId: number };
+
+export interface AdminState {
+  /** the category open in the edit panel */
+  selectedId: number | null;
+  /** the create panel: a new category at this place */
+  create: { parentId: number | null; position: number; parentTitle: string | null } | null;
+  expanded: number[];
+  itemKind: ItemKind;
+  /** the card or content editor: id null = create */
+  editor: { kind: 'card' | 'content'; id: number | null } | null;
+  pendingMove: PendingMove | null;
+  /** a newly created row: scrolled into view after 1 s, its highlight cleared 2 s later */
+  highlight: { kind: ItemKind; id: number; scroll: boolean } | null;
+}
+
+export const initialAdminState: AdminState = {
+  selectedId: null,
+  create: null,
+  expanded: [],
+  itemKind: 'cards',
+  editor: null,
+  pendingMove: null,
+  highlight: null,
+};
+
+export const adminStore = createStore<AdminState>(initialAdminState);
+
+export const useAdmin = <S>(selector: (state: AdminState) => S) => useStore(adminStore, selector);
+
+const patch = (part: Partial<AdminState>) => adminStore.set((s) => ({ ...s, ...part }));
+
+export const adminActions = {
+  reset: () => adminStore.set(initialAdminState),
+  /** open a category for editing (the editor of another category closes) */
+  select(id: number) {
+    const s = adminStore.get();
+    patch({ selectedId: id, create: null, editor: s.selectedId === id ? s.editor : null });
+  },
+  startCreate: (parentId: number | null, position: number, parentTitle: string | null) =>
+    patch({ create: { parentId, position, parentTitle }, selectedId: null, editor: null }),
+  cancelCreate: () => patch({ create: null }),
+  /** after a delete: nothing selected, no editor */
+  deselect: () => patch({ selectedId: null, editor: null, pendingMove: null }),
+  toggleExpanded(id: number, open?: boolean) {
+    const { expanded } = adminStore.get();
+    const isOpen = expanded.includes(id);
+    const next = open ?? !isOpen;
+    if (next === isOpen) return;
+    patch({ expanded: next ? [...expanded, id] : expanded.filter((e) => e !== id) });
+  },
+  expandAll: (ids: number[]) => patch({ expanded: [...new Set([...adminStore.get().expanded, ...ids])] }),
+  /** switching between Cards and Content closes the other kind of editor (admin spec §4) */
+  setItemKind(kind: ItemKind) {
+    const { editor } = adminStore.get();
+    const keep = editor && (editor.kind === 'card') === (kind === 'cards');
+    patch({ itemKind: kind, editor: keep ? editor : null });
+  },
+  openEditor: (kind: 'card' | 'content', id: number | null) =>
+    patch({ editor: { kind, id }, itemKind: kind === 'card' ? 'cards' : 'contents' }),
+  closeEditor: () => patch({ editor: null }),
+  setPendingMove: (pendingMove: PendingMove | null) => patch({ pendingMove }),
+  setHighlight: (highlight: AdminState['highlight']) => patch({ highlight }),
+};
