@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Keys are matched on `event.key`, lower-cased (' ' for the space bar, 'enter', 'arrowup', '+', '1' …). */
 export type KeyMap = Record<string, (() => void) | undefined>;
@@ -32,7 +32,8 @@ function isActivatable(target: EventTarget | null): boolean {
  */
 export function useKeys(map: KeyMap, enabled = true) {
   const latest = useRef(map);
-  useEffect(() => {
+  // a layout effect: the handlers are current as soon as the DOM shows the state they belong to
+  useLayoutEffect(() => {
     latest.current = map;
   });
   useEffect(() => {

@@ -121,7 +121,11 @@ export function ChoiceCard({ data, multiple, onAnswer, locked }: ChoiceCardProps
         <Button
           onClick={check}
           disabled={locked || chosen.length === 0}
-          rightSection={<Kbd size="xs">Enter</Kbd>}
+          rightSection={
+            <Kbd size="xs" className={classes.keyHint}>
+              Enter
+            </Kbd>
+          }
           data-testid="check"
         >
           {t('session.check')}

@@ -74,7 +74,11 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
         <Button
           onClick={check}
           disabled={locked}
-          rightSection={<Kbd size="xs">Enter</Kbd>}
+          rightSection={
+            <Kbd size="xs" className={classes.keyHint}>
+              Enter
+            </Kbd>
+          }
           data-testid="check"
         >
           {t('session.check')}

@@ -78,7 +78,11 @@ export function FlipCard({ front, back, onAnswer, locked, onFlip }: FlipCardProp
             <Button
               color="green"
               leftSection={<IconCheck size={18} aria-hidden />}
-              rightSection={<Kbd size="xs">J</Kbd>}
+              rightSection={
+                <Kbd size="xs" className={classes.keyHint}>
+                  J
+                </Kbd>
+              }
               onClick={() => answer(true)}
               disabled={locked}
               aria-keyshortcuts="J Y"
@@ -90,7 +94,11 @@ export function FlipCard({ front, back, onAnswer, locked, onFlip }: FlipCardProp
               color="red"
               variant="light"
               leftSection={<IconX size={18} aria-hidden />}
-              rightSection={<Kbd size="xs">N</Kbd>}
+              rightSection={
+                <Kbd size="xs" className={classes.keyHint}>
+                  N
+                </Kbd>
+              }
               onClick={() => answer(false)}
               disabled={locked}
               aria-keyshortcuts="N"
@@ -104,7 +112,11 @@ export function FlipCard({ front, back, onAnswer, locked, onFlip }: FlipCardProp
         <Group justify="center">
           <Button
             leftSection={<IconRotate size={18} aria-hidden />}
-            rightSection={<Kbd size="xs">{t('keys.space')}</Kbd>}
+            rightSection={
+              <Kbd size="xs" className={classes.keyHint}>
+                {t('keys.space')}
+              </Kbd>
+            }
             onClick={flip}
             disabled={!canFlip}
             aria-keyshortcuts="Space F"

@@ -198,7 +198,11 @@ export function PairMatchingCard({ data, onAnswer, locked }: CardViewProps & { d
         <Button
           onClick={check}
           disabled={locked}
-          rightSection={<Kbd size="xs">Enter</Kbd>}
+          rightSection={
+            <Kbd size="xs" className={classes.keyHint}>
+              Enter
+            </Kbd>
+          }
           data-testid="check"
         >
           {t('session.check')}
