@@ -128,6 +128,25 @@ describeBrowser('lessons', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('attachment-modal').waitFor({ state: 'hidden' });
 
+    // A file whose bytes are not jpeg, png or pdf is refused with the server's message.
+    await card.getByTestId('lesson-add-file').click();
+    await page.getByTestId('attachment-name').fill('Falsch');
+    await page.getByTestId('attachment-description').fill('kein PDF');
+    await page
+      .getByTestId('attachment-modal')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'falsch.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('<html>no pdf</html>'),
+      });
+    await page.getByTestId('attachment-save').click();
+    await expect
+      .poll(() => page.getByTestId('attachment-form-error').textContent())
+      .toBe('Only jpeg, jpg, png and pdf files are allowed.');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('attachment-modal').waitFor({ state: 'hidden' });
+
     await attach('File', 'Arbeitsblatt Vektoren', () =>
       page
         .getByTestId('attachment-modal')

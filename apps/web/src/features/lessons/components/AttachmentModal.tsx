@@ -10,13 +10,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { MESSAGES, validateAttachment } from '@portal/core';
+import { validateAttachment } from '@portal/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../lib/api';
 import { useIsSmallScreen } from '../../../lib/frame';
 import { useTimedMessage } from '../../../lib/messages';
 import { ERROR_DISPLAY_MS, FORM_ERROR_MS } from '../../../lib/timing';
+import { serverMessageKey } from '../week-view';
 import { attachFile, editFile, type AttachmentType, type LessonFile } from '../api/lessons';
 
 const TYPES: AttachmentType[] = ['file', 'link', 'content'];
@@ -89,10 +90,7 @@ export function AttachmentModal({
     } catch (failure) {
       if (isApiError(failure) && failure.kind !== 'http') return;
       const message = isApiError(failure) ? failure.message : errorText(failure);
-      error.show(
-        message === MESSAGES.FILL_IN_ALL_FIELDS ? t('modal.fillInAllFields') : message,
-        ERROR_DISPLAY_MS,
-      );
+      error.show(serverMessageKey(message) ? t(serverMessageKey(message)!) : message, ERROR_DISPLAY_MS);
     } finally {
       setSaving(false);
     }

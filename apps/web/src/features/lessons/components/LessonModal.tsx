@@ -12,13 +12,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { LESSON_FLAGS, MESSAGES, validateLesson, type LessonFlag } from '@portal/core';
+import { LESSON_FLAGS, validateLesson, type LessonFlag } from '@portal/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../lib/api';
 import { useTimedMessage } from '../../../lib/messages';
 import { useIsSmallScreen } from '../../../lib/frame';
 import { ERROR_DISPLAY_MS, FORM_ERROR_MS } from '../../../lib/timing';
+import { serverMessageKey } from '../week-view';
 import { saveLesson, useLessonCategories, useLessonData, type Lesson } from '../api/lessons';
 
 interface LessonForm {
@@ -132,10 +133,7 @@ export function LessonModal({
     } catch (failure) {
       if (isApiError(failure) && failure.kind !== 'http') return;
       const message = isApiError(failure) ? failure.message : errorText(failure);
-      error.show(
-        message === MESSAGES.FILL_IN_ALL_FIELDS ? t('modal.fillInAllFields') : message,
-        ERROR_DISPLAY_MS,
-      );
+      error.show(serverMessageKey(message) ? t(serverMessageKey(message)!) : message, ERROR_DISPLAY_MS);
     } finally {
       setSaving(false);
     }
