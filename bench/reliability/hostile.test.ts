@@ -124,7 +124,7 @@ async function sendAll(
     while (next < reqs.length) {
       const req = reqs[next++];
       let status = 0;
-      let body = '';
+      let body: string;
       const t0 = Date.now();
       try {
         const res = await fetch(url + req.path, {
