@@ -48,12 +48,14 @@ export function SmallScreenHomePlaceholder() {
 
 const CategorySidebar = lazy(() => import('../features/categories/components/CategorySidebar'));
 const ContinueLastLesson = lazy(() => import('../features/flashcards/components/ContinueLastLesson'));
+const LessonsCategoryList = lazy(() => import('../features/lessons/components/LessonsCategoryList'));
 
-/** The wide layout's sidebar (learner spec §2): continue-last-lesson above the course tree. */
+/** The wide layout's sidebar (learner spec §2): continue-last-lesson and, on /lessons, the lessons category list above the course tree. */
 function Sidebar() {
   return (
     <Stack gap="md">
       <ContinueLastLesson />
+      <LessonsCategoryList />
       <CategorySidebar />
     </Stack>
   );
