@@ -73,36 +73,34 @@ export function CacheOperations() {
         const label = operationLabel(op, s.phase);
         return (
           <Paper key={op} withBorder p="sm" radius="md">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Stack gap={0} style={{ flex: '1 1 180px' }}>
-                <Text fw={600} size="sm">
-                  {t(`ops.${op}`)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(`opHelp.${op}`)}
-                </Text>
-              </Stack>
-              <Group gap="xs" wrap="nowrap">
-                <Badge
-                  color={COLOR[s.phase]}
-                  variant="light"
-                  data-testid={`cache-op-${op}-state`}
-                  data-state={label}
-                  aria-live="polite"
-                >
-                  {t(`state.${label}`)}
-                </Badge>
-                <Button
-                  size="xs"
-                  leftSection={<IconPlayerPlay size={14} aria-hidden />}
-                  onClick={() => void run(op)}
-                  loading={s.phase === 'running'}
-                  data-testid={`cache-op-${op}`}
-                  aria-label={`${t(`ops.${op}`)}: ${t('run')}`}
-                >
-                  {t('run')}
-                </Button>
-              </Group>
+            <Stack gap={0}>
+              <Text fw={600} size="sm">
+                {t(`ops.${op}`)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(`opHelp.${op}`)}
+              </Text>
+            </Stack>
+            <Group gap="xs" mt="xs" wrap="nowrap">
+              <Badge
+                color={COLOR[s.phase]}
+                variant="light"
+                data-testid={`cache-op-${op}-state`}
+                data-state={label}
+                aria-live="polite"
+              >
+                {t(`state.${label}`)}
+              </Badge>
+              <Button
+                size="xs"
+                leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                onClick={() => void run(op)}
+                loading={s.phase === 'running'}
+                data-testid={`cache-op-${op}`}
+                aria-label={`${t(`ops.${op}`)}: ${t('run')}`}
+              >
+                {t('run')}
+              </Button>
             </Group>
             {s.phase === 'running' && (
               <Stack gap={2} mt="xs">

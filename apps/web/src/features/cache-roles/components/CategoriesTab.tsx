@@ -82,7 +82,7 @@ function CategoryRoles({ category }: { category: CategoryWithRoles }) {
             variant="subtle"
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => setAdding(true)}
-            data-testid={`category-${category.id}-add-role`}
+            data-testid={`roles-category-${category.id}-add-role`}
           >
             {t('role.add')}
           </Button>
@@ -94,7 +94,7 @@ function CategoryRoles({ category }: { category: CategoryWithRoles }) {
             leftSection={<IconRefresh size={14} aria-hidden />}
             disabled={generate.running}
             onClick={() => void generate.generate(category.roles, (r) => names.get(r.id) ?? '')}
-            data-testid={`category-${category.id}-generate`}
+            data-testid={`roles-category-${category.id}-generate`}
           >
             {t('generateCategory')}
           </Button>
@@ -141,7 +141,7 @@ export function CategoriesTab() {
       {categories.data && list.length === 0 && <Text c="dimmed">{t('noCategories')}</Text>}
       <Accordion multiple variant="separated" chevronPosition="left">
         {list.map((c) => (
-          <Accordion.Item key={c.id} value={String(c.id)} data-testid={`category-${c.id}`}>
+          <Accordion.Item key={c.id} value={String(c.id)} data-testid={`roles-category-${c.id}`}>
             <Accordion.Control>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
