@@ -143,6 +143,28 @@ describe('GET /api/roles/category (categories with roles and users)', () => {
     const one = (await get(`/api/roles/category?category_id=${ids.math}`, teacher)).json().categories;
     expect(one).toHaveLength(1);
     expect((await get('/api/roles/category?category_id=999999', teacher)).statusCode).toBe(404);
+    // three roles on one category, two per page: page 2 holds the oldest one
+    const made: number[] = [];
+    for (const name of ['Page Learner A', 'Page Learner B', 'Page Learner C']) {
+      const learner = await registerStudent(t.app, name);
+      const res = await post(`/api/roles/create/${learner.id}`, admin, { category_id: ids.biology });
+      made.push(res.json().role.id);
+    }
+    const page1 = (await get(`/api/roles/category?category_id=${ids.biology}&per_page=2`, teacher)).json()
+      .categories[0];
+    const page2 = (
+      await get(`/api/roles/category?category_id=${ids.biology}&per_page=2&page=2`, teacher)
+    ).json().categories[0];
+    expect(page1.roles_count).toBe(3);
+    expect(page1.roles.map((r: { id: number }) => r.id)).toEqual([made[2], made[1]]);
+    expect(page2.roles.map((r: { id: number }) => r.id)).toEqual([made[0]]);
+    // the search narrows the roles and their count
+    const searched = (
+      await get(`/api/roles/category?category_id=${ids.biology}&q=Page%20Learner%20B`, teacher)
+    ).json().categories[0];
+    expect(searched.roles_count).toBe(1);
+    expect(searched.roles[0].user.name).toBe('Page Learner B');
+    for (const id of made) await post(`/api/roles/delete/${id}`, admin);
   });
 });
 

@@ -130,34 +130,30 @@ export async function listCategoriesWithRoles(
   const withRoles = cats.filter((c) => c.rolesCount > 0);
   const rolesByCategory = new Map<number, Array<{ role: RoleWithCategory; user: PanelUser }>>();
   if (withRoles.length) {
-    // A window per category: the newest roles first, one page of them each.
+    // One page of roles per category, newest first: a LATERAL subquery per category uses the
+    // roles_category index and stops after the page, however many roles a category holds.
     const offset = opts.categoryId ? (opts.page - 1) * opts.perPage : 0;
-    const ranked = app.db
-      .select({
-        roleId: roles.id,
-        rn: sql<number>`row_number() over (partition by ${roles.categoryId} order by ${roles.id} desc)`.as(
-          'rn',
-        ),
-      })
+    const picked = app.db
+      .select({ roleId: sql<number>`${roles.id}`.as('picked_role_id') })
       .from(roles)
       .innerJoin(users, eq(users.id, roles.userId))
-      .where(
-        and(
-          inArray(
-            roles.categoryId,
-            withRoles.map((c) => c.id),
-          ),
-          search,
-        ),
-      )
-      .as('ranked');
+      .where(and(eq(roles.categoryId, categories.id), search))
+      .orderBy(desc(roles.id))
+      .limit(opts.perPage)
+      .offset(offset)
+      .as('picked');
     const rows = await app.db
       .select({ role: roleColumns, user: userColumns })
-      .from(ranked)
-      .innerJoin(roles, eq(roles.id, ranked.roleId))
+      .from(categories)
+      .innerJoinLateral(picked, sql`true`)
+      .innerJoin(roles, eq(roles.id, picked.roleId))
       .innerJoin(users, eq(users.id, roles.userId))
-      .innerJoin(categories, eq(categories.id, roles.categoryId))
-      .where(and(sql`${ranked.rn} > ${offset}`, sql`${ranked.rn} <= ${offset + opts.perPage}`))
+      .where(
+        inArray(
+          categories.id,
+          withRoles.map((c) => c.id),
+        ),
+      )
       .orderBy(asc(roles.categoryId), desc(roles.id));
     for (const r of rows) {
       const list = rolesByCategory.get(r.role.categoryId) ?? [];
