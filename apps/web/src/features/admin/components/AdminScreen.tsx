@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,8 +57,12 @@ export default function AdminScreen() {
             leftSection={<IconArrowDown size={16} />}
             onClick={() => editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
             data-testid="scroll-to-editor"
+            aria-label={t('header.toEditor')}
           >
-            {t('header.toEditor')}
+            {/* On a phone only the arrow shows, so both buttons fit. */}
+            <Box component="span" visibleFrom="xs">
+              {t('header.toEditor')}
+            </Box>
           </Button>
         </Group>
       </header>

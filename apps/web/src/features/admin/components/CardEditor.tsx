@@ -68,6 +68,8 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
   const { t } = useTranslation('admin');
   const [form, setForm] = useState<CardForm>(() => (card ? cardToForm(card) : newForm()));
   const [previewOpen, setPreviewOpen] = useState(false);
+  // Bumped when the form is reset for the next card, so uncontrolled parts (the HTML editors) start empty too.
+  const [version, setVersion] = useState(0);
   const error = useTimedError();
   const messageText = useMessageText();
   const learnTypes = useLearnTypes();
@@ -112,6 +114,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
             id: 'card-created',
           });
           setForm(emptyCardForm(form.type, form.learntype_id));
+          setVersion((v) => v + 1);
           adminActions.setHighlight({ kind: 'cards', id: saved.id, scroll: true });
         },
         onError: (e) => error.show(messageText(cardSaveError(e))),
@@ -238,7 +241,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
               testId="card-difficulty"
             />
           </Group>
-          <TypeFields form={form} set={set} onError={error.show} />
+          <TypeFields key={version} form={form} set={set} onError={error.show} />
           <FormError message={error.message} />
           <Group justify="flex-end">
             <Button

@@ -131,7 +131,7 @@ function PendingMoveBanner() {
         });
   return (
     <Alert color="blue" variant="light" mb="xs" p="xs" data-testid="pending-move">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Text size="sm">{text}</Text>
         <Button
           size="compact-xs"

@@ -270,6 +270,8 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
         <Input.Wrapper label={t('content.solution')}>
           <SegmentedControl
             size="xs"
+            display="flex"
+            w="fit-content"
             mt={4}
             mb={6}
             value={form.solution_kind}

@@ -75,21 +75,16 @@ interface Column<R> {
   render(row: R): ReactNode;
 }
 
+/** Uploads get a thumbnail; other stored pictures (the demo's) are shown as they are. */
+const GENERATED_PICTURE = /^\d{13}-[0-9a-f]{16}\.(?:jpg|png)$/;
+
 function Side({ side }: { side: SideSummary }) {
   if (side.kind === 'image')
     return side.name ? (
       <img
-        src={thumbnailUrl(side.name)}
+        src={GENERATED_PICTURE.test(side.name) ? thumbnailUrl(side.name) : uploadUrl(side.name)}
         alt=""
         loading="lazy"
-        onError={(e) => {
-          // Files of the demo seed have no thumbnail: fall back to the picture itself.
-          const img = e.currentTarget;
-          if (!img.dataset.fallback) {
-            img.dataset.fallback = '1';
-            img.src = uploadUrl(side.name);
-          }
-        }}
       />
     ) : null;
   if (side.kind === 'html')
@@ -323,7 +318,7 @@ function ItemTable<R extends { id: number }>({
           {t(kind === 'cards' ? 'items.noCards' : 'items.noContents', { title: inlineTitle(categoryTitle) })}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={kind === 'cards' ? 640 : 420}>
+        <Table.ScrollContainer minWidth={kind === 'cards' ? 640 : 420} type="native">
           <Table
             striped
             highlightOnHover
