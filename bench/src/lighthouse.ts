@@ -51,18 +51,24 @@ export async function runLighthouse(
     const results: LighthouseResult[] = [];
     for (const p of pages) {
       try {
-        const run = await lighthouse(
-          `${baseUrl}${p}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            disableStorageReset: true,
-          },
-          undefined,
-          page,
-        );
+        // Lighthouse sometimes loses the navigation start of a trace (NO_NAVSTART): one retry from about:blank.
+        const audit = async () => {
+          await page.goto('about:blank');
+          return lighthouse(
+            `${baseUrl}${p}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              disableStorageReset: true,
+            },
+            undefined,
+            page,
+          );
+        };
+        let run = await audit();
+        if (run?.lhr.runtimeError) run = await audit();
         const lhr = run?.lhr;
         if (!lhr) throw new Error('no result');
         const score = (k: string) => {

@@ -217,9 +217,11 @@ async function main() {
         });
         continue;
       }
-      const again = s.name === 'login' || s.name === 'answer' ? s.sample(ctx) : sample; // a new key / token
+      for (const r of sample.then ?? []) await send(capture.url, r);
+      const again = s.name === 'login' || s.name.startsWith('answer') ? s.sample(ctx) : sample; // a new key / token
       const before = existsSync(captureFile) ? readFileSync(captureFile, 'utf8').length : 0;
       const res = await send(capture.url, again.request);
+      for (const r of again.then ?? []) await send(capture.url, r);
       const statements = readFileSync(captureFile, 'utf8')
         .slice(before)
         .split('\n')
@@ -267,6 +269,7 @@ async function main() {
       if (r.skipped) continue;
       const s = SCENARIOS.find((x) => x.name === r.name)!;
       const next = s.next(ctx);
+      const steps = typeof next === 'function' ? 1 : next.steps.length;
       if (warmup) await runLoad({ url: server.url, connections: s.connections, seconds: warmup, next });
       log(`${s.name}: ${s.connections} connections, ${seconds} s`);
       r.http = await runLoad({ url: server.url, connections: s.connections, seconds, next });
@@ -280,7 +283,8 @@ async function main() {
         );
         const pgb = await runPgbench({ url, script, clients, seconds });
         r.pgbench = { ...pgb, statements: script.statements };
-        if (pgb.tps > 0) r.ratioToPgbench = r.http.rps / pgb.tps;
+        // A pgbench transaction is the whole sequence of a scenario's requests.
+        if (pgb.tps > 0) r.ratioToPgbench = r.http.rps / steps / pgb.tps;
         if (pgb.errors.length) log(`${s.name}: pgbench errors: ${pgb.errors.join(' | ')}`);
       }
       r.ratioToBare = r.http.rps / bare.rps;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { weekRange } from '@portal/core';
 import { hashToken } from '../../apps/server/src/auth/tokens.js';
 import { BENCH_PASSWORD, learnerEmail, type Generated } from './generate.js';
-import type { LoadRequest } from './lib/load.js';
+import type { LoadRequest, Sequence } from './lib/load.js';
 import type { Dynamic } from './lib/pgbench.js';
 
 /** The logged-in learners a run uses: index i is learnerEmail(i) with user id ids[i]. */
@@ -20,6 +20,8 @@ export interface Ctx {
 /** One request chosen for the SQL capture, and which of its values vary under load. */
 export interface Sample {
   request: LoadRequest;
+  /** Further requests of the same transaction, sent after `request`. */
+  then?: LoadRequest[];
   /** Values of the captured SQL that pgbench replaces with expressions (from the request or its response). */
   dynamic(responseBody: string): Dynamic[];
 }
@@ -29,8 +31,8 @@ export interface Scenario {
   /** The route as the OpenAPI document lists it; the scenario is skipped while the route does not exist. */
   route: string;
   connections: number;
-  /** The next request of the load (varied learner, card, key). */
-  next(ctx: Ctx): () => LoadRequest;
+  /** The next request of the load (varied learner, card, key), or a sequence of requests per learner. */
+  next(ctx: Ctx): (() => LoadRequest) | Sequence;
   sample(ctx: Ctx): Sample;
   /** Targets checked and printed (never a pass/fail of the run itself). */
   targets?: { p95Ms?: number; minPgbenchRatio?: number };
@@ -154,6 +156,62 @@ export const SCENARIOS: Scenario[] = [
           path: `/api/cards/${card}/1`,
           headers: { ...bearer(l.token), 'idempotency-key': key },
         },
+        dynamic: () => [
+          learnerUid(ctx, l.id),
+          { value: String(card), name: 'cid', expr: `random(${from}, ${to})` },
+          { value: key, name: 'key', expr: 'random(1, 9000000000000000)' },
+        ],
+      };
+    },
+  },
+  {
+    // The learner's loop while learning: answer a card, then the sidebar re-reads the progress, which the
+    // answer made stale, so the progress tree is recomputed (the cache's cold path) on every transaction.
+    name: 'answer+progress',
+    route: 'POST /api/cards/{id}/{answer}',
+    connections: 50,
+    targets: { p95Ms: 50 },
+    next: (ctx) => {
+      const learner = rotate(ctx.learners.tokens);
+      const { from, to } = ctx.g.benchCards;
+      let k = 0;
+      const run = randomBytes(4).toString('hex');
+      return {
+        steps: [
+          (c) => {
+            c.token = learner();
+            return {
+              method: 'POST',
+              path: `/api/cards/${randomInt(from, to)}/${Math.random() < 0.7 ? 1 : 0}`,
+              headers: { ...bearer(c.token as string), 'idempotency-key': `loop-${run}-${k++}` },
+            };
+          },
+          (c) => ({
+            method: 'GET',
+            path: `/api/categories/progress/${ctx.g.benchRoot}/7?children=1`,
+            headers: bearer(c.token as string),
+          }),
+        ],
+      };
+    },
+    sample: (ctx) => {
+      const l = sampleLearner(ctx);
+      const { from, to } = ctx.g.benchCards;
+      const card = Math.max(from, Math.min(to, from + 555));
+      const key = `loop-capture-${randomBytes(6).toString('hex')}`;
+      return {
+        request: {
+          method: 'POST',
+          path: `/api/cards/${card}/1`,
+          headers: { ...bearer(l.token), 'idempotency-key': key },
+        },
+        then: [
+          {
+            method: 'GET',
+            path: `/api/categories/progress/${ctx.g.benchRoot}/7?children=1`,
+            headers: bearer(l.token),
+          },
+        ],
         dynamic: () => [
           learnerUid(ctx, l.id),
           { value: String(card), name: 'cid', expr: `random(${from}, ${to})` },

@@ -8,6 +8,11 @@ export interface LoadRequest {
   body?: string;
 }
 
+/** Requests sent one after the other on a connection, sharing a context (e.g. the same learner). */
+export interface Sequence {
+  steps: ((context: Record<string, unknown>) => LoadRequest)[];
+}
+
 export interface LoadResult {
   connections: number;
   seconds: number;
@@ -30,9 +35,11 @@ export async function runLoad(opts: {
   url: string;
   connections: number;
   seconds: number;
-  next: () => LoadRequest;
+  next: (() => LoadRequest) | Sequence;
   timeoutSeconds?: number;
 }): Promise<LoadResult> {
+  const steps: ((context: Record<string, unknown>) => LoadRequest)[] =
+    typeof opts.next === 'function' ? [opts.next] : opts.next.steps;
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const sampleErrors: string[] = [];
@@ -41,24 +48,22 @@ export async function runLoad(opts: {
     connections: opts.connections,
     duration: opts.seconds,
     timeout: opts.timeoutSeconds ?? 10,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const r = opts.next();
-          return {
-            ...req,
-            method: r.method,
-            path: r.path,
-            headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
-            body: r.body,
-          };
-        },
-        onResponse: (status, body) => {
-          if ((status < 200 || status >= 300) && sampleErrors.length < 3)
-            sampleErrors.push(`${status} ${String(body).slice(0, 300)}`);
-        },
+    requests: steps.map((step) => ({
+      setupRequest: (req: autocannon.Request, context: object) => {
+        const r = step(context as Record<string, unknown>);
+        return {
+          ...req,
+          method: r.method,
+          path: r.path,
+          headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+          body: r.body,
+        };
       },
-    ],
+      onResponse: (status: number, body: string) => {
+        if ((status < 200 || status >= 300) && sampleErrors.length < 3)
+          sampleErrors.push(`${status} ${String(body).slice(0, 300)}`);
+      },
+    })),
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
