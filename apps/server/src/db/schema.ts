@@ -188,7 +188,9 @@ export const cards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('cards_category_idx').on(t.categoryId)],
+  // (category_id, id): the progress aggregate joins a subtree's categories to their cards by an index-only scan
+  // (measured by bench/: 1.4-1.9x the throughput of that statement at the default size).
+  (t) => [index('cards_category_idx').on(t.categoryId, t.id)],
 );
 
 /** A user's box for a card: stack 0 never answered, 1..6 boxes. */
