@@ -253,7 +253,7 @@ function ProfileEditor({ user }: { user: User }) {
 
             <Group justify="space-between" wrap="nowrap" align="center">
               <StatusMessage message={profileMessage.message} ok={profileOk} testId="profile-message" />
-              <Button type="submit" loading={updateProfile.isPending}>
+              <Button type="submit" loading={updateProfile.isPending} style={{ flexShrink: 0 }}>
                 {t('save')}
               </Button>
             </Group>
@@ -283,7 +283,12 @@ function ProfileEditor({ user }: { user: User }) {
               </SimpleGrid>
               <Group justify="space-between" wrap="nowrap" align="center">
                 <StatusMessage message={passwordMessage.message} ok={passwordOk} testId="password-message" />
-                <Button type="submit" variant="light" loading={updatePassword.isPending}>
+                <Button
+                  type="submit"
+                  variant="light"
+                  loading={updatePassword.isPending}
+                  style={{ flexShrink: 0 }}
+                >
                   {t('password.submit')}
                 </Button>
               </Group>
