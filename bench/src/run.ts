@@ -9,8 +9,10 @@
  *   npm run bench                      # default size (2,000 categories, 100,000 cards, ...), 10 s per scenario
  *   npm run bench -- --short           # smoke check: small data, 2 s per scenario (CI); not a timed pass/fail
  *   options: --scale N --seconds N --only tree,progress --no-lighthouse --keep-db --url postgres://…/db
+ *            --instances N (N servers on the one database, connections split among them as a load balancer would)
+ *            --redis (a local redis-server for rate limits and the progress cache, as REDIS_URL)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +45,8 @@ const { values: args } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     url: { type: 'string' },
     out: { type: 'string' },
+    instances: { type: 'string' },
+    redis: { type: 'boolean', default: false },
   },
 });
 
@@ -53,6 +57,7 @@ const warmup = Number(args.warmup ?? (short ? 0 : 2));
 const learnerCount = Number(args.learners ?? (short ? 10 : 50));
 const only = args.only ? new Set(args.only.split(',')) : null;
 const POOL_SIZE = 10; // the server's default DATABASE_POOL_SIZE: at most this many queries run at once
+const instances = Number(args.instances ?? 1);
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 
@@ -184,7 +189,8 @@ async function main() {
   const created = args.url ? null : await createDatabase();
   const url = args.url ?? created!.url;
   let bareServer: Child | null = null;
-  let server: Child | null = null;
+  let servers: Child[] = [];
+  let redis: ChildProcess | null = null;
   const captureDir = path.join(os.tmpdir(), `portal-bench-capture-${process.pid}`);
   mkdirSync(captureDir, { recursive: true });
   try {
@@ -264,20 +270,40 @@ async function main() {
     bareServer = null;
 
     // --- the portal under load, scenario by scenario, each followed by its pgbench baseline -------------
-    server = await startPortal({ build, databaseUrl: url });
+    const env: Record<string, string> = {
+      STORAGE_DIR: path.join(os.tmpdir(), `portal-bench-storage-${process.pid}`),
+    };
+    if (args.redis) {
+      const port = await freePort();
+      redis = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      env.REDIS_URL = `redis://127.0.0.1:${port}`;
+      log(`redis-server on ${port}`);
+    }
+    servers = await Promise.all(
+      Array.from({ length: instances }, () => startPortal({ build, databaseUrl: url, env })),
+    );
+    const server = servers[0];
+    const urls = servers.map((x) => x.url);
+    const peakRss = () => Math.max(...servers.map((x) => x.peakRssKb())) / 1024;
     for (const r of results) {
       if (r.skipped) continue;
       const s = SCENARIOS.find((x) => x.name === r.name)!;
       const next = s.next(ctx);
       const steps = typeof next === 'function' ? 1 : next.steps.length;
-      if (warmup) await runLoad({ url: server.url, connections: s.connections, seconds: warmup, next });
+      if (warmup) await runLoad({ url: urls, connections: s.connections, seconds: warmup, next });
       log(`${s.name}: ${s.connections} connections, ${seconds} s`);
-      r.http = await runLoad({ url: server.url, connections: s.connections, seconds, next });
-      r.peakRssMb = server.peakRssKb() / 1024;
-      if (server.exited()) throw new Error(`the server died during ${s.name}:\n${server.output()}`);
+      r.http = await runLoad({ url: urls, connections: s.connections, seconds, next });
+      r.peakRssMb = peakRss();
+      const dead = servers.find((x) => x.exited());
+      if (dead) throw new Error(`a server died during ${s.name}:\n${dead.output()}`);
       const script = scripts.get(s.name);
       if (script) {
-        const clients = Math.min(s.connections, POOL_SIZE);
+        const clients = Math.min(s.connections, POOL_SIZE * instances);
         log(
           `${s.name}: pgbench, ${script.statements} statements per transaction, ${clients} clients, ${seconds} s`,
         );
@@ -302,7 +328,7 @@ async function main() {
         );
       r.targetNotes = notes;
     }
-    const peakRssMb = server.peakRssKb() / 1024;
+    const peakRssMb = peakRss();
 
     // --- Lighthouse on the learner pages --------------------------------------------------------------
     let lighthouse: LighthouseResult[] | { error: string } = { error: 'skipped (--no-lighthouse)' };
@@ -314,11 +340,13 @@ async function main() {
         lighthouse = { error: (e as Error).message };
       }
     }
-    await server.stop();
-    server = null;
+    await Promise.all(servers.map((x) => x.stop()));
+    servers = [];
 
     printTable(results, bare);
-    console.log(`\nserver peak RSS (VmHWM): ${fmt(peakRssMb)} MB (target < 250 MB)`);
+    console.log(
+      `\n${instances > 1 ? `${instances} instances, ` : ''}${args.redis ? 'with Redis, ' : ''}server peak RSS (VmHWM): ${fmt(peakRssMb)} MB${instances > 1 ? ' (largest instance)' : ''} (target < 250 MB)`,
+    );
     for (const r of results) if (r.targetNotes?.length) console.log(`${r.name}: ${r.targetNotes.join('; ')}`);
     if (Array.isArray(lighthouse)) {
       console.log('\nLighthouse (target ≥ 90):');
@@ -336,6 +364,8 @@ async function main() {
       date: new Date().toISOString(),
       commit,
       mode: short ? 'short' : 'full',
+      instances,
+      redis: args.redis,
       machine: {
         cpus: os.cpus().length,
         model: os.cpus()[0]?.model,
@@ -355,7 +385,9 @@ async function main() {
         'autocannon, the server, PostgreSQL and pgbench share the same cores; numbers are ratios within one run.',
       ],
     };
-    const out = args.out ?? path.join(repoRoot, 'bench/results', short ? 'short.json' : 'latest.json');
+    const variant = `${instances > 1 ? `-${instances}x` : ''}${args.redis ? '-redis' : ''}`;
+    const out =
+      args.out ?? path.join(repoRoot, 'bench/results', `${short ? 'short' : 'latest'}${variant}.json`);
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
     const scriptsOut = out.replace(/\.json$/, '.pgbench.sql');
@@ -368,7 +400,8 @@ async function main() {
     log(`wrote ${path.relative(repoRoot, out)} and ${path.relative(repoRoot, scriptsOut)}`);
   } finally {
     await bareServer?.stop();
-    await server?.stop();
+    await Promise.all(servers.map((x) => x.stop()));
+    redis?.kill();
     if (created && !args['keep-db']) await dropDatabase(created.name);
     else if (created) log(`kept ${url}`);
     rmSync(captureDir, { recursive: true, force: true });
