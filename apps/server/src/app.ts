@@ -56,9 +56,32 @@ export interface AppDeps {
 }
 
 /** The API modules, one per area (DESIGN.md §2). Add a new area here. */
-const modules = [healthRoutes, authRoutes, userRoutes, cardRoutes, learnTypeRoutes, lessonRoutes, shopRoutes, paymentRoutes, categoryRoutes, contentRoutes, categoryAdminRoutes, cardAdminRoutes, contentAdminRoutes, fileRoutes, rolesRoutes, userAdminRoutes, cacheRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  cardRoutes,
+  learnTypeRoutes,
+  lessonRoutes,
+  shopRoutes,
+  paymentRoutes,
+  categoryRoutes,
+  contentRoutes,
+  categoryAdminRoutes,
+  cardAdminRoutes,
+  contentAdminRoutes,
+  fileRoutes,
+  rolesRoutes,
+  userAdminRoutes,
+  cacheRoutes,
+];
 
-export async function buildApp({ config, database, mailer, onRouteCollected }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  onRouteCollected,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

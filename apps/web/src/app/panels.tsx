@@ -1,12 +1,10 @@
-import { Stack, Text } from '@mantine/core';
 import { lazy, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PanelId, PanelProps } from '../lib/panels';
 
 /**
  * PANEL REGISTRY — the contents of the overlay panels (one Mantine Modal, src/app/PanelHost.tsx).
  * Open a panel from anywhere with `usePanels().open('cart')` / `openPanel('payment', { clientSecret })`
- * (src/lib/panels.ts). A feature replaces its placeholder by editing one line, lazily:
+ * (src/lib/panels.ts). A feature registers its panel with one line, lazily:
  *   cart: { titleKey: 'shop:cart.title', size: 'lg', component: lazy(() => import('../features/shop/components/CartPanel')) },
  * The component receives `{ close, props }` (PanelProps). Small screens show panels full-screen.
  */
@@ -15,15 +13,6 @@ export interface PanelEntry {
   titleKey: string;
   size: 'sm' | 'md' | 'lg' | 'xl' | '100%';
   component: ComponentType<PanelProps>;
-}
-
-function PanelPlaceholder({ id }: { id: PanelId }) {
-  const { t } = useTranslation();
-  return (
-    <Stack data-testid={`panel-placeholder-${id}`}>
-      <Text c="dimmed">{t('screens.placeholder')}</Text>
-    </Stack>
-  );
 }
 
 export const panelRegistry: Record<PanelId, PanelEntry> = {

@@ -1,6 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { lazy, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * LAYOUT SLOTS — where the categories feature plugs in its navigation (edit one line each,
@@ -16,34 +15,6 @@ import { useTranslation } from 'react-i18next';
 export interface LayoutSlots {
   sidebar: ComponentType | null;
   smallScreenHome: ComponentType | null;
-}
-
-export function SidebarPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xs" data-testid="sidebar-placeholder">
-      <Title order={2} size="h4">
-        {t('nav.courseOverview')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('screens.sidebarPlaceholder')}
-      </Text>
-    </Stack>
-  );
-}
-
-export function SmallScreenHomePlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xs" data-testid="small-home-placeholder">
-      <Title order={1} size="h3">
-        {t('nav.courseOverview')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('screens.sidebarPlaceholder')}
-      </Text>
-    </Stack>
-  );
 }
 
 const CategorySidebar = lazy(() => import('../features/categories/components/CategorySidebar'));

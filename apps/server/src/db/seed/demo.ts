@@ -441,114 +441,112 @@ export async function seedDemo(app: FastifyInstance) {
     solutionActive: !!solution,
     solutionPath: solution ?? null,
   });
-  await db
-    .insert(contents)
-    .values([
-      doc(
-        equations.id,
-        'theory',
-        'Lineare Gleichungen//Grundlagen',
-        pdf('demo-lineare-gleichungen.pdf', 'Lineare Gleichungen', [
-          'Eine lineare Gleichung hat die Form a*x + b = c.',
-          'Man loest sie durch Aequivalenzumformungen:',
-          '1. auf beiden Seiten dasselbe addieren oder subtrahieren,',
-          '2. beide Seiten durch dieselbe Zahl (nicht 0) teilen.',
-        ]),
-      ),
-      doc(
-        equations.id,
-        'exercise',
-        'Übungsserie Gleichungen',
-        pdf('demo-uebung-gleichungen.pdf', 'Uebungsserie Gleichungen', [
-          '1) 3x + 4 = 19',
-          '2) 5x - 7 = 2x + 8',
-          '3) x/4 + 2 = 5',
-        ]),
-        pdf('demo-loesung-gleichungen.pdf', 'Loesungen', ['1) x = 5', '2) x = 5', '3) x = 12']),
-      ),
-      doc(
-        functions.id,
-        'theory',
-        'Funktionen',
-        pdf('demo-funktionen.pdf', 'Funktionen', [
-          'Eine Funktion ordnet jedem x genau ein y zu.',
-          'Lineare Funktion: f(x) = m*x + q',
-        ]),
-      ),
-      {
-        categoryId: functions.id,
-        contentType: 'theory' as const,
-        name: 'Funktionsplotter',
-        description: 'Interaktiver Funktionsplotter',
-        mediaType: 'url' as const,
-        filePath: 'https://www.geogebra.org/graphing',
-        solutionActive: false,
-      },
-      doc(
-        triangles.id,
-        'theory',
-        'Satz des Pythagoras',
-        pdf('demo-pythagoras.pdf', 'Satz des Pythagoras', [
-          'In einem rechtwinkligen Dreieck gilt a^2 + b^2 = c^2.',
-          'c ist die Hypotenuse, a und b die Katheten.',
-        ]),
-      ),
-      doc(
-        triangles.id,
-        'exercise',
-        'Übungen Pythagoras',
-        pdf('demo-uebung-pythagoras.pdf', 'Uebungen Pythagoras', [
-          '1) a = 3, b = 4: c = ?',
-          '2) c = 13, a = 5: b = ?',
-        ]),
-        pdf('demo-loesung-pythagoras.pdf', 'Loesungen', ['1) c = 5', '2) b = 12']),
-      ),
-      doc(
-        circles.id,
-        'exercise',
-        'Kreisberechnungen',
-        pdf('demo-kreis.pdf', 'Kreisberechnungen', ['1) r = 2 cm: Flaeche?', '2) U = 31.4 cm: Radius?']),
-        pdf('demo-loesung-kreis.pdf', 'Loesungen', ['1) A = 12.57 cm^2', '2) r = 5 cm']),
-      ),
-      doc(
-        cells.id,
-        'theory',
-        'Die Zelle',
-        pdf('demo-zelle.pdf', 'Die Zelle', ['Zellkern, Mitochondrien, Ribosomen, Zellmembran.']),
-      ),
-      {
-        categoryId: cells.id,
-        contentType: 'theory' as const,
-        name: 'Video: Zellaufbau',
-        description: 'Kurzes Erklärvideo',
-        mediaType: 'video' as const,
-        filePath: 'https://www.youtube-nocookie.com/embed/URUJD5NEXC8',
-        solutionActive: false,
-      },
-      doc(
-        periodic.id,
-        'exercise',
-        'Periodensystem Übungen',
-        pdf('demo-periodensystem.pdf', 'Periodensystem', ['Nenne die Edelgase der ersten drei Perioden.']),
-        pdf('demo-loesung-periodensystem.pdf', 'Loesung', ['Helium, Neon, Argon']),
-      ),
-      doc(
-        tenses.id,
-        'theory',
-        'English tenses',
-        pdf('demo-tenses.pdf', 'English tenses', [
-          'Simple past: finished actions in the past.',
-          'Present perfect: past actions with a link to now.',
-        ]),
-      ),
-      doc(
-        everyday.id,
-        'exercise',
-        'Vocabulary test',
-        pdf('demo-vocabulary.pdf', 'Vocabulary test', ['Translate: ausleihen, Termin, vorschlagen']),
-        pdf('demo-vocabulary-solution.pdf', 'Solution', ['to borrow, appointment, to suggest']),
-      ),
-    ]);
+  await db.insert(contents).values([
+    doc(
+      equations.id,
+      'theory',
+      'Lineare Gleichungen//Grundlagen',
+      pdf('demo-lineare-gleichungen.pdf', 'Lineare Gleichungen', [
+        'Eine lineare Gleichung hat die Form a*x + b = c.',
+        'Man loest sie durch Aequivalenzumformungen:',
+        '1. auf beiden Seiten dasselbe addieren oder subtrahieren,',
+        '2. beide Seiten durch dieselbe Zahl (nicht 0) teilen.',
+      ]),
+    ),
+    doc(
+      equations.id,
+      'exercise',
+      'Übungsserie Gleichungen',
+      pdf('demo-uebung-gleichungen.pdf', 'Uebungsserie Gleichungen', [
+        '1) 3x + 4 = 19',
+        '2) 5x - 7 = 2x + 8',
+        '3) x/4 + 2 = 5',
+      ]),
+      pdf('demo-loesung-gleichungen.pdf', 'Loesungen', ['1) x = 5', '2) x = 5', '3) x = 12']),
+    ),
+    doc(
+      functions.id,
+      'theory',
+      'Funktionen',
+      pdf('demo-funktionen.pdf', 'Funktionen', [
+        'Eine Funktion ordnet jedem x genau ein y zu.',
+        'Lineare Funktion: f(x) = m*x + q',
+      ]),
+    ),
+    {
+      categoryId: functions.id,
+      contentType: 'theory' as const,
+      name: 'Funktionsplotter',
+      description: 'Interaktiver Funktionsplotter',
+      mediaType: 'url' as const,
+      filePath: 'https://www.geogebra.org/graphing',
+      solutionActive: false,
+    },
+    doc(
+      triangles.id,
+      'theory',
+      'Satz des Pythagoras',
+      pdf('demo-pythagoras.pdf', 'Satz des Pythagoras', [
+        'In einem rechtwinkligen Dreieck gilt a^2 + b^2 = c^2.',
+        'c ist die Hypotenuse, a und b die Katheten.',
+      ]),
+    ),
+    doc(
+      triangles.id,
+      'exercise',
+      'Übungen Pythagoras',
+      pdf('demo-uebung-pythagoras.pdf', 'Uebungen Pythagoras', [
+        '1) a = 3, b = 4: c = ?',
+        '2) c = 13, a = 5: b = ?',
+      ]),
+      pdf('demo-loesung-pythagoras.pdf', 'Loesungen', ['1) c = 5', '2) b = 12']),
+    ),
+    doc(
+      circles.id,
+      'exercise',
+      'Kreisberechnungen',
+      pdf('demo-kreis.pdf', 'Kreisberechnungen', ['1) r = 2 cm: Flaeche?', '2) U = 31.4 cm: Radius?']),
+      pdf('demo-loesung-kreis.pdf', 'Loesungen', ['1) A = 12.57 cm^2', '2) r = 5 cm']),
+    ),
+    doc(
+      cells.id,
+      'theory',
+      'Die Zelle',
+      pdf('demo-zelle.pdf', 'Die Zelle', ['Zellkern, Mitochondrien, Ribosomen, Zellmembran.']),
+    ),
+    {
+      categoryId: cells.id,
+      contentType: 'theory' as const,
+      name: 'Video: Zellaufbau',
+      description: 'Kurzes Erklärvideo',
+      mediaType: 'video' as const,
+      filePath: 'https://www.youtube-nocookie.com/embed/URUJD5NEXC8',
+      solutionActive: false,
+    },
+    doc(
+      periodic.id,
+      'exercise',
+      'Periodensystem Übungen',
+      pdf('demo-periodensystem.pdf', 'Periodensystem', ['Nenne die Edelgase der ersten drei Perioden.']),
+      pdf('demo-loesung-periodensystem.pdf', 'Loesung', ['Helium, Neon, Argon']),
+    ),
+    doc(
+      tenses.id,
+      'theory',
+      'English tenses',
+      pdf('demo-tenses.pdf', 'English tenses', [
+        'Simple past: finished actions in the past.',
+        'Present perfect: past actions with a link to now.',
+      ]),
+    ),
+    doc(
+      everyday.id,
+      'exercise',
+      'Vocabulary test',
+      pdf('demo-vocabulary.pdf', 'Vocabulary test', ['Translate: ausleihen, Termin, vorschlagen']),
+      pdf('demo-vocabulary-solution.pdf', 'Solution', ['to borrow, appointment, to suggest']),
+    ),
+  ]);
 
   await db.insert(products).values([
     { categoryId: math.id, position: 0 },

@@ -44,12 +44,10 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
   app.post('/api/lesson', { schema: { ...multipart, tags: ['lessons'] } }, async (req, reply) => {
     const { fields } = await readForm(app, req);
     const row = await lessons.createLesson(app, fields);
-    return reply
-      .status(201)
-      .send({
-        message: LESSON_MESSAGES.lessonCreated,
-        lesson: await lessons.getLesson(app, currentUser(req), row.id),
-      });
+    return reply.status(201).send({
+      message: LESSON_MESSAGES.lessonCreated,
+      lesson: await lessons.getLesson(app, currentUser(req), row.id),
+    });
   });
 
   app.post(
@@ -74,13 +72,11 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
     const user = currentUser(req);
     const row = await lessons.attachFile(app, user, await readForm(app, req));
     const lesson = await lessons.getLesson(app, user, row.lessonId);
-    return reply
-      .status(201)
-      .send({
-        message: LESSON_MESSAGES.fileAttached,
-        file: lesson.files.find((f) => f.id === row.id),
-        lesson,
-      });
+    return reply.status(201).send({
+      message: LESSON_MESSAGES.fileAttached,
+      file: lesson.files.find((f) => f.id === row.id),
+      lesson,
+    });
   });
 
   app.post(

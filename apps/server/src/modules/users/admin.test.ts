@@ -111,15 +111,13 @@ describe('POST /api/user/delete/{id}', () => {
     });
     const [card] = await t.app.db.select({ id: cards.id }).from(cards).limit(1);
     await t.app.db.insert(cardProgress).values({ userId: learner.id, cardId: card.id, stack: 3 });
-    await t.app.db
-      .insert(payments)
-      .values({
-        userId: learner.id,
-        provider: 'demo',
-        providerRef: `ref-${learner.id}`,
-        amount: '10.00',
-        status: 'succeeded',
-      });
+    await t.app.db.insert(payments).values({
+      userId: learner.id,
+      provider: 'demo',
+      providerRef: `ref-${learner.id}`,
+      amount: '10.00',
+      status: 'succeeded',
+    });
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
