@@ -100,6 +100,13 @@ function operations(doc: {
   return ops;
 }
 
+/** Routes that act without any input (they take none): only sent by those refused before they act. */
+const ACTS_WITHOUT_INPUT = new Set([
+  'POST /api/calendar/token',
+  'POST /api/categories/chapters',
+  'POST /api/categories/chapters/',
+]);
+
 const accessOf = (op: Operation): Access | undefined =>
   ACCESS_TABLE[`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`];
 
@@ -239,6 +246,7 @@ describe('hostile input on every route', () => {
       const reqs: HostileRequest[] = [];
       for (const op of ops) {
         const access = accessOf(op);
+        if (ACTS_WITHOUT_INPUT.has(`${op.method} ${op.path}`) && access && full.includes(access)) continue;
         const all = requestsFor(op, auth);
         // Routes this identity may not call are refused before validation: a sample of the inputs is enough.
         reqs.push(...(access && !full.includes(access) ? all.filter((_, i) => i % 10 === 0) : all));

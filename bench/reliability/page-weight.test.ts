@@ -21,12 +21,12 @@ const ADMIN_CHUNK = /(Admin|Editor|CacheRoles|HtmlFields|tiptap|prosemirror)/i;
 
 const KNOWN: KnownDefect<{ route: string; kb: number; lazy: string[] }>[] = [
   {
-    id: 'content-theory-weight',
+    id: 'card-view-on-every-page',
     what:
-      '/content/theory loads about 284 KB of gzipped JS: on top of the 230 KB initial bundle it pulls the flashcard ' +
-      'CardView chunk (23 KB) and DOMPurify (11 KB) although it shows no card (apps/web: the content screen or the ' +
-      "sidebar's 'continue last lesson' imports them eagerly; load them when a card is shown)",
-    matches: (o) => o.route === '/content/theory' && o.kb < 300,
+      'every learner page loads 285-306 KB of gzipped JS: on top of the 231 KB initial bundle it pulls the flashcard ' +
+      "CardView chunk (23 KB) and DOMPurify (11 KB) although it shows no card (apps/web: the sidebar's " +
+      "'continue last lesson' imports them eagerly; load them when a card is shown)",
+    matches: (o) => o.lazy.some((x) => /CardView/.test(x)) && o.kb < 320,
   },
 ];
 

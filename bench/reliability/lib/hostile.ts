@@ -106,10 +106,11 @@ export function invalidValues(s: Schema | undefined): unknown[] {
     }
     case 'boolean':
       return ['maybe', 2, {}, [], SQL_INJECTION[0]];
+    // Numbers here are never ids of existing rows: some routes accept a single id where a list is expected.
     case 'array':
-      return ['x', {}, 42, [{ a: { b: {} } }]];
+      return ['x', {}, -42, [{ a: { b: {} } }]];
     case 'object':
-      return ['x', [], 42];
+      return ['x', [], -42];
     case 'string': {
       const out: unknown[] = [123, true, {}, [], ['a', 'b']];
       if (s.maxLength !== undefined) out.push('A'.repeat(s.maxLength + 1), '😀'.repeat(s.maxLength + 1));
