@@ -1,0 +1,259 @@
+/**
+ * The portal's frame (issue 3), part 2: the instructions manual and its stored flag, the music
+ * select, and the profile modal (completion banner, messages, password change).
+ * Part 1 (routes, roles, layouts, language) is frame.test.ts; part 3 (error dialogs) frame-errors.test.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, apiLogin, describeBrowser, useHarness } from '../src/harness.js';
+import {
+  COMBOS,
+  expectLabelNotCut,
+  menuButton,
+  openUserMenu,
+  shot,
+  TEXT,
+  VIEWPORTS,
+} from './frame.shared.js';
+
+const REGISTER_PASSWORD = 'first-password';
+
+describeBrowser('frame: manual, music, profile', () => {
+  const h = useHarness();
+
+  /** A fresh student through the API: not verified, no personal data (profile incomplete). */
+  async function registerFresh(name: string) {
+    const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(3).toString('hex')}@learner.test`;
+    const { token } = await api<{ token: string }>(h.url, null, 'POST', '/api/auth/register', {
+      name,
+      email,
+      password: REGISTER_PASSWORD,
+      terms: true,
+    });
+    return { token, email };
+  }
+
+  async function openProfile(page: Page) {
+    await openUserMenu(page);
+    await page.getByTestId('menu-profile').click();
+    await page.getByTestId('panel-profile').waitFor();
+    await page.getByTestId('profile-banner').waitFor();
+  }
+
+  it.each(COMBOS)(
+    'manual at %s (%s): shows at start while showManual is unset; "don\'t show again" keeps it closed after a reload',
+    async (layout, lang) => {
+      const T = TEXT[lang];
+      const { page } = await h.page({
+        viewport: VIEWPORTS[layout],
+        language: lang,
+        token: await h.login('student'),
+        hideManual: false,
+      });
+      const manual = page.getByTestId('panel-manual');
+      const size = layout === 'mobile' ? 'small' : 'large';
+      const expectedHeading = await page.request
+        .get(`${h.url}/publicFiles/html/instructions_${size}_${lang}.html`)
+        .then(async (r) => /<h2>([^<]+)<\/h2>/.exec(await r.text())![1]);
+
+      await page.goto('/flashcard');
+      await manual.waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('showManual'))).toBeNull();
+      expect(await manual.getByRole('heading', { level: 2 }).first().innerText()).toBe(T.manualTitle);
+      // the small or large HTML of the language
+      await expect
+        .poll(() => page.getByTestId('manual-content').locator('h2').first().innerText())
+        .toBe(expectedHeading);
+      expect(await page.getByTestId('manual-dont-show').isChecked()).toBe(false);
+      await shot(page, 'manual', layout, lang);
+
+      // closed without ticking: it shows again at the next start
+      await manual.getByRole('button', { name: T.close, exact: true }).last().click();
+      await manual.waitFor({ state: 'detached' });
+      await page.reload();
+      await manual.waitFor();
+
+      // "don't show again": stored, and after a reload the frame starts without it
+      await page.getByTestId('manual-dont-show').check();
+      expect(await page.evaluate(() => localStorage.getItem('showManual'))).toBe('false');
+      await page.keyboard.press('Escape');
+      await manual.waitFor({ state: 'detached' });
+      await page.reload();
+      await menuButton(page).waitFor();
+      await page.getByTestId('flashcard-screen').waitFor();
+      await page.waitForTimeout(1000);
+      expect(await manual.count()).toBe(0);
+
+      // still reachable from the user menu, the box ticked; unticking it brings it back at start
+      await openUserMenu(page);
+      await page.getByTestId('menu-instructions').click();
+      await manual.waitFor();
+      expect(await page.getByTestId('manual-dont-show').isChecked()).toBe(true);
+      await page.getByTestId('manual-dont-show').uncheck();
+      expect(await page.evaluate(() => localStorage.getItem('showManual'))).toBe('true');
+      await page.reload();
+      await manual.waitFor();
+    },
+  );
+
+  it.each(['desktop', 'mobile'] as const)(
+    'music at %s: a song plays looping at volume 1, another replaces it, Off stops it',
+    async (layout) => {
+      const T = TEXT.en;
+      const { page } = await h.page({
+        viewport: VIEWPORTS[layout],
+        language: 'en',
+        token: await h.login('student'),
+      });
+      const songs = (await (await page.request.get(`${h.url}/publicFiles/music/musicFiles.json`)).json()) as {
+        name: string;
+        file: string;
+      }[];
+      expect(songs.length).toBeGreaterThanOrEqual(2);
+      await page.goto('/flashcard');
+      await page.getByTestId('flashcard-screen').waitFor();
+      const audio = page.getByTestId('music-player');
+      const state = () =>
+        audio.evaluate((el: HTMLAudioElement) => ({
+          paused: el.paused,
+          loop: el.loop,
+          volume: el.volume,
+          src: el.currentSrc,
+          playing: !el.paused && el.currentTime > 0 && el.error === null,
+        }));
+      expect((await state()).paused).toBe(true);
+
+      await openUserMenu(page);
+      const select = page.getByTestId('user-menu').getByTestId('music-select');
+      // the song list arrives from /publicFiles/music/musicFiles.json
+      await expect
+        .poll(async () => (await select.locator('option').allInnerTexts()).map((s) => s.trim()))
+        .toEqual([T.menu.musicOff, ...songs.map((s) => s.name)]);
+      await select.selectOption(songs[0].file);
+      await expect.poll(async () => (await state()).playing, { timeout: 10_000 }).toBe(true);
+      expect(await state()).toMatchObject({
+        paused: false,
+        loop: true,
+        volume: 1,
+        src: `${h.url}/publicFiles/music/${songs[0].file}`,
+      });
+
+      await select.selectOption(songs[1].file);
+      await expect.poll(async () => (await state()).src).toBe(`${h.url}/publicFiles/music/${songs[1].file}`);
+      await expect.poll(async () => (await state()).playing, { timeout: 10_000 }).toBe(true);
+      expect(await state()).toMatchObject({ loop: true, volume: 1 });
+
+      await select.selectOption('');
+      await expect.poll(async () => (await state()).paused).toBe(true);
+      expect(await select.inputValue()).toBe('');
+      expect(await audio.getAttribute('src')).toBeNull();
+    },
+  );
+
+  it.each(COMBOS)(
+    'profile at %s (%s): incomplete → complete; a 2-character field fails the server-side rule',
+    async (layout, lang) => {
+      const T = TEXT[lang];
+      const { token } = await registerFresh(`Petra ${layout} ${lang}`);
+      const { page } = await h.page({ viewport: VIEWPORTS[layout], language: lang, token });
+      await page.goto('/flashcard');
+      await openProfile(page);
+      const panel = page.getByTestId('panel-profile');
+      const banner = page.getByTestId('profile-banner');
+      expect(await panel.getByRole('heading', { level: 2 }).first().innerText()).toBe(T.profileTitle);
+      expect(await banner.locator('p').first().innerText()).toBe(T.incomplete);
+      expect(await banner.getAttribute('data-complete')).toBe('false');
+      await page.getByTestId('profile-missing').waitFor();
+      // default birthdate 2000-01-01, shown DD/MM/YYYY
+      expect(await page.getByTestId('profile-birthdate').inputValue()).toBe('01/01/2000');
+      await shot(page, 'profile-incomplete', layout, lang);
+
+      const fields: Record<string, string> = {
+        first_name: 'Petra',
+        last_name: 'Muster',
+        address: 'Bahnhofstrasse 12',
+        zip: '8001',
+        city: 'Zg', // more than 1 character (client), not more than 2 (server-sent user)
+        country: 'Schweiz',
+      };
+      for (const [field, value] of Object.entries(fields))
+        await page.getByTestId(`profile-${field}`).fill(value);
+      // the client-side check (> 1 character) finds nothing missing any more
+      await page.getByTestId('profile-missing').waitFor({ state: 'detached' });
+
+      const message = page.getByTestId('profile-message');
+      const save = page.getByRole('button', { name: T.saveProfile, exact: true });
+      await save.click();
+      await expect.poll(() => message.innerText()).toBe(T.updated);
+      const shownAt = Date.now();
+      await expectLabelNotCut(save);
+      // still incomplete: the server-sent user has a 2-character city
+      expect(await banner.locator('p').first().innerText()).toBe(T.incomplete);
+      expect(await banner.getAttribute('data-complete')).toBe('false');
+      // the message shows for 2 s
+      await expect.poll(() => message.innerText(), { timeout: 5_000, interval: 100 }).toBe('');
+      const shownFor = Date.now() - shownAt;
+      expect(shownFor).toBeGreaterThan(1_500);
+      expect(shownFor).toBeLessThan(3_500);
+
+      await page.getByTestId('profile-city').fill('Zug');
+      await save.click();
+      await expect.poll(() => banner.locator('p').first().innerText()).toBe(T.complete);
+      expect(await banner.getAttribute('data-complete')).toBe('true');
+      expect(await message.innerText()).toBe(T.updated);
+      await shot(page, 'profile-complete', layout, lang);
+
+      // stored on the server, and still complete after a reload
+      const { user } = await api<{ user: Record<string, unknown> }>(h.url, token, 'POST', '/api/auth');
+      expect(user).toMatchObject({ ...fields, city: 'Zug', birthdate: expect.stringMatching(/^2000-01-01/) });
+      await page.reload();
+      await openProfile(page);
+      expect(await banner.locator('p').first().innerText()).toBe(T.complete);
+    },
+  );
+
+  it.each(COMBOS)(
+    'password change at %s (%s): "Password must match" without a request, then "Password updated"',
+    async (layout, lang) => {
+      const T = TEXT[lang];
+      const { token, email } = await registerFresh(`Paul ${layout} ${lang}`);
+      const { page } = await h.page({ viewport: VIEWPORTS[layout], language: lang, token });
+      let updates = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/user/update')) updates++;
+      });
+      await page.goto('/flashcard');
+      await openProfile(page);
+      const message = page.getByTestId('password-message');
+      const submit = page.getByRole('button', { name: T.changePassword, exact: true });
+      const password = page.getByTestId('profile-password');
+      const confirmation = page.getByTestId('profile-password-confirmation');
+
+      // empty: must match and be non-empty
+      await submit.click();
+      await expect.poll(() => message.innerText()).toBe(T.passwordMismatch);
+      await password.fill('second-password');
+      await confirmation.fill('second-passwort');
+      await submit.click();
+      await expect.poll(() => message.innerText()).toBe(T.passwordMismatch);
+      await expectLabelNotCut(submit);
+      await message.scrollIntoViewIfNeeded();
+      await shot(page, 'password-mismatch', layout, lang);
+      expect(updates).toBe(0);
+      await expect.poll(() => message.innerText(), { timeout: 5_000 }).toBe('');
+
+      await confirmation.fill('second-password');
+      await submit.click();
+      await expect.poll(() => message.innerText()).toBe(T.passwordUpdated);
+      expect(updates).toBe(1);
+      expect(await password.inputValue()).toBe('');
+      expect(await confirmation.inputValue()).toBe('');
+      await shot(page, 'password-updated', layout, lang);
+
+      // the new password logs in, the old one no longer does
+      await expect(apiLogin(h.url, email, 'second-password')).resolves.toMatch(/\S{20,}/);
+      await expect(apiLogin(h.url, email, REGISTER_PASSWORD)).rejects.toThrow(/401|422/);
+    },
+  );
+});
