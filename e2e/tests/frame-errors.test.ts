@@ -177,6 +177,9 @@ describeBrowser('frame: error dialogs', () => {
       await shot(page, 'error-retry-failed', layout, lang);
       await failed.getByRole('button', { name: T.ok, exact: true }).click();
       await failed.waitFor({ state: 'detached' });
+      // still logged in: the screen offers to load the account again instead of the login form
+      await page.getByTestId('account-unavailable').waitFor();
+      expect(await page.getByTestId('login-form').count()).toBe(0);
 
       // the token is kept: once the API is back a reload logs the user in again
       expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();

@@ -74,13 +74,19 @@ export interface Modes {
   loggedIn: boolean;
   /** true while the first current-user request runs */
   loading: boolean;
+  /** a token is stored but the current user could not be loaded (network or server error, not a 401) */
+  accountError: boolean;
+  /** asks for the current user again */
+  reloadAccount: () => void;
   adminMode: boolean;
   teacherMode: boolean;
   studentMode: boolean;
 }
 
 /** Modes from the flags (DESIGN §4): admin = is_admin; teacher = is_teacher || is_admin; student = is_student. */
-export function modesOf(user: User | null | undefined): Omit<Modes, 'loading'> {
+export function modesOf(
+  user: User | null | undefined,
+): Omit<Modes, 'loading' | 'accountError' | 'reloadAccount'> {
   return {
     user: user ?? null,
     loggedIn: !!user,
@@ -93,7 +99,12 @@ export function modesOf(user: User | null | undefined): Omit<Modes, 'loading'> {
 export function useModes(): Modes {
   const token = useToken();
   const query = useCurrentUser();
-  return { ...modesOf(query.data), loading: !!token && query.isPending };
+  return {
+    ...modesOf(query.data),
+    loading: !!token && query.isPending,
+    accountError: !!token && query.isError,
+    reloadAccount: () => void query.refetch(),
+  };
 }
 
 /** After login/register/verify: remember the token (if any) and the user without another request. */
