@@ -16,7 +16,8 @@ await build({
   sourcemap: true,
   external,
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    // Aliased so that bundled modules may import createRequire themselves.
+    js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });

@@ -185,6 +185,8 @@ async function registerStatic(app: FastifyInstance, config: Config) {
       // Looked up per request, not from a file list fixed at start: a rebuilt web app needs no restart.
       wildcard: true,
       index: 'index.html',
+      // The web build writes .br and .gz next to its text assets (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed build assets never change; everything else is revalidated.
         res.header(

@@ -36,7 +36,49 @@ export function registerErrorHandler(app: FastifyInstance) {
               : fe.message;
       return reply.status(status).send({ message });
     }
+    const known = classify(error);
+    if (known) return reply.status(known.status).send({ message: known.message });
     req.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'An error occurred. Please try again later.' });
   });
+}
+
+// PostgreSQL refusing a value it cannot store (a NUL character, a number out of range): bad input, not a fault.
+const BAD_VALUE_CODES = new Set(['22021', '22P05', '22003', '22P02', '22007', '22008']);
+// The database is down or restarting: the client may try again.
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+]);
+
+/** Errors that carry no status but are the request's fault (400/422) or a passing outage (503). */
+function classify(error: Error): { status: number; message: string } | null {
+  const codes: string[] = [];
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+  }
+  if (codes.some((c) => BAD_VALUE_CODES.has(c)))
+    return { status: 422, message: 'The input contains characters or values that cannot be stored' };
+  if (
+    codes.some((c) => UNAVAILABLE_CODES.has(c)) ||
+    /Connection terminated|connect ECONNREFUSED/i.test(error.message)
+  )
+    return { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' };
+  // busboy (multipart) reports a broken body without a status code
+  if (
+    /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header)/i.test(
+      error.message,
+    )
+  )
+    return { status: 400, message: 'The form data is not valid multipart' };
+  return null;
 }
