@@ -19,28 +19,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The 14 exam flags of a category: base programme X and plus programme pX. */
-export const EXAM_FLAGS = [
-  'eth',
-  'ethr',
-  'ecus',
-  'uzh',
-  'pass',
-  'matur',
-  'bm2',
-  'peth',
-  'pethr',
-  'pecus',
-  'puzh',
-  'ppass',
-  'pmatur',
-  'pbm2',
-] as const;
-export type ExamFlag = (typeof EXAM_FLAGS)[number];
-
-/** The seven lesson flags (lessons carry only the plus-programme flags). */
-export const LESSON_FLAGS = ['peth', 'pethr', 'pecus', 'ppass', 'pmatur', 'pbm2', 'puzh'] as const;
-export type LessonFlag = (typeof LESSON_FLAGS)[number];
+// The 14 exam flags of a category (base programme X, plus programme pX) and the 7 lesson flags are domain rules.
+export { EXAM_FLAGS, LESSON_FLAGS, type ExamFlag, type LessonFlag } from '@portal/core';
 
 const flag = (name: string) => boolean(name).notNull().default(true);
 
