@@ -4,7 +4,8 @@ import type DOMPurifyType from 'isomorphic-dompurify';
 // Loaded on the first author write, not at start: it brings jsdom (about 100 MB resident), which a server
 // that only answers learners never needs.
 let purifier: typeof DOMPurifyType | null = null;
-const domPurify = () => (purifier ??= createRequire(import.meta.url)('isomorphic-dompurify') as typeof DOMPurifyType);
+const domPurify = () =>
+  (purifier ??= createRequire(import.meta.url)('isomorphic-dompurify') as typeof DOMPurifyType);
 
 /**
  * Author HTML (HTML cards, category descriptions) is cleaned on write: no scripts, event handlers,
