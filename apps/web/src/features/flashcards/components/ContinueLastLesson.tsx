@@ -13,7 +13,7 @@ import {
   useSession,
   useStoredSessionVersion,
 } from '../session/session-store';
-import { displayTitle } from './Session';
+import { displayTitle } from './display-title';
 
 /**
  * Continue last lesson (learner spec §2, sidebar): shown when a stored queue exists, with the

@@ -11,6 +11,7 @@ import { answerCurrentCard, skipCurrentCard, useSession } from '../session/sessi
 import type { QueuedCard } from '../types';
 import { CardView } from './cards/CardView';
 import { SessionEnd } from './SessionEnd';
+import { displayTitle } from './display-title';
 import classes from './flashcards.module.css';
 
 interface Feedback {
@@ -18,8 +19,6 @@ interface Feedback {
   correct: boolean;
   step: number;
 }
-
-export const displayTitle = (title: string) => title.replace(/\/\//g, ' ');
 
 /**
  * The running session: the first card of the queue, rendered by type. An answer is recorded (and sent

@@ -11,7 +11,7 @@ import { useLearnTypes } from '../api/learn-types';
 import { sessionCardsQueryKey, useSessionCards } from '../api/session-cards';
 import { startSession } from '../session/session-store';
 import type { SelectedInfo } from '../types';
-import { displayTitle } from './Session';
+import { displayTitle } from './display-title';
 
 /**
  * Flashcard screen with a category (learner spec §2): card count, progress bar (cards, theory or
