@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { tokens, users } from '../db/schema.js';
 import { hashToken } from './tokens.js';
 import { ACCESS_TABLE, isUnlistedRoute, type Access } from './access-table.js';
 import { HttpError } from '../lib/http-error.js';
+import { activeGrantsSql, categoriesGenerationSql, rememberAccess, usersIdSql } from './visibility.js';
 
 export type User = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
@@ -29,21 +30,32 @@ export function bearerToken(req: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-async function identify(app: FastifyInstance, req: FastifyRequest) {
+/** The token's user, with the grants and counters later steps need, in one round trip (prepared once). */
+function identifyQuery(app: FastifyInstance) {
+  return app.db
+    .select({
+      tokenId: tokens.id,
+      user: userColumns,
+      grants: activeGrantsSql(usersIdSql),
+      categoriesGeneration: categoriesGenerationSql,
+    })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(and(eq(tokens.tokenHash, sql.placeholder('hash')), gt(tokens.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('identify');
+}
+
+async function identify(req: FastifyRequest, query: ReturnType<typeof identifyQuery>) {
   req.user = null;
   req.tokenId = null;
   const token = bearerToken(req);
   if (!token) return;
-  const rows = await app.db
-    .select({ tokenId: tokens.id, user: userColumns })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.userId))
-    .where(and(eq(tokens.tokenHash, hashToken(token)), gt(tokens.expiresAt, new Date())))
-    .limit(1);
-  const row = rows[0];
+  const [row] = await query.execute({ hash: hashToken(token) });
   if (row) {
     req.user = row.user;
     req.tokenId = row.tokenId;
+    rememberAccess(row.user, row.grants, row.categoriesGeneration);
   }
 }
 
@@ -58,6 +70,7 @@ function check(access: Access, req: FastifyRequest) {
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
+  let query: ReturnType<typeof identifyQuery> | undefined;
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (isUnlistedRoute(route.url)) return;
@@ -69,7 +82,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (!access)
         throw new Error(`Route ${key} has no entry in ACCESS_TABLE (apps/server/src/auth/access-table.ts)`);
       const guard = async (req: FastifyRequest, _reply: FastifyReply) => {
-        await identify(app, req);
+        await identify(req, (query ??= identifyQuery(app)));
         check(access, req);
       };
       // onRequest: refuse before the body is even parsed or validated.

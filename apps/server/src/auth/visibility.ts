@@ -1,6 +1,6 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { categories, EXAM_FLAGS, roles, type ExamFlag } from '../db/schema.js';
+import { categories, EXAM_FLAGS, users, type ExamFlag } from '../db/schema.js';
 import { isTeacher, type User } from './plugin.js';
 
 /** One active role of the user, resolved to the subtree it opens and the flag that must be on. */
@@ -21,31 +21,65 @@ export interface Access {
   userId: number;
   seesAll: boolean;
   grants: Grant[];
+  /** The categories table's change counter when the grants were read (see categories/snapshot.ts). */
+  categoriesGeneration: number;
 }
 
 const isExamFlag = (v: string): v is ExamFlag => (EXAM_FLAGS as readonly string[]).includes(v);
 
-export async function loadAccess(app: FastifyInstance, user: User): Promise<Access> {
-  if (isTeacher(user) || user.allAccess) return { userId: user.id, seesAll: true, grants: [] };
-  const today = sql`current_date`;
-  const rows = await app.db
-    .select({
-      roleId: roles.id,
-      categoryId: roles.categoryId,
-      examType: roles.examType,
-      watchOnly: roles.watchOnly,
-      path: categories.path,
-    })
-    .from(roles)
-    .innerJoin(categories, eq(categories.id, roles.categoryId))
-    .where(and(eq(roles.userId, user.id), lte(roles.startDate, today), gte(roles.expirationDate, today)));
+/** The categories table's change counter (bumped by a trigger on every write to it). */
+export const categoriesGenerationSql = sql<number>`(SELECT cg.value FROM cache_generations cg WHERE cg.name = 'categories')`;
+
+/**
+ * A JSON array of the user's active roles as [roleId, categoryId, examType, watchOnly, path] tuples.
+ * Plain SQL with its own aliases: drizzle leaves column names unqualified in single-table selects.
+ */
+export const activeGrantsSql = (userId: SQL) =>
+  sql<unknown>`(SELECT coalesce(json_agg(json_build_array(r.id, r.category_id, r.exam_type, r.watch_only, c.path)), '[]'::json)
+    FROM roles r JOIN categories c ON c.id = r.category_id
+    WHERE r.user_id = ${userId} AND r.start_date <= current_date AND r.expiration_date >= current_date)`;
+
+/** The outer query's users.id, qualified. */
+export const usersIdSql = sql.raw('"users"."id"');
+
+type GrantTuple = [number, number, string, boolean, string];
+
+function toAccess(user: User, grants: unknown, generation: unknown): Access {
+  const base = { userId: user.id, categoriesGeneration: Number(generation) || 0 };
+  if (isTeacher(user) || user.allAccess) return { ...base, seesAll: true, grants: [] };
+  const tuples = (Array.isArray(grants) ? grants : []) as GrantTuple[];
   return {
-    userId: user.id,
+    ...base,
     seesAll: false,
-    grants: rows
-      .filter((r) => isExamFlag(r.examType))
-      .map((r) => ({ ...r, examType: r.examType as ExamFlag })),
+    grants: tuples
+      .filter(([, , examType]) => isExamFlag(examType))
+      .map(([roleId, categoryId, examType, watchOnly, path]) => ({
+        roleId,
+        categoryId,
+        examType: examType as ExamFlag,
+        watchOnly,
+        path,
+      })),
   };
+}
+
+/** Access read together with the request's token (auth plugin), so a request needs no second query. */
+const accessReadWithToken = new WeakMap<User, Access>();
+
+/** Called by the auth plugin with the grants and counter it read in the token's query. */
+export function rememberAccess(user: User, grants: unknown, generation: unknown) {
+  accessReadWithToken.set(user, toAccess(user, grants, generation));
+}
+
+/** The user's access: as read with the request's token when available, else from the database. */
+export async function loadAccess(app: FastifyInstance, user: User): Promise<Access> {
+  const remembered = accessReadWithToken.get(user);
+  if (remembered) return remembered;
+  const [row] = await app.db
+    .select({ grants: activeGrantsSql(sql`${user.id}`), generation: categoriesGenerationSql })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return toAccess(user, row?.grants, row?.generation);
 }
 
 const likePrefix = (path: string) => path.replace(/[%_\\]/g, '\\$&') + '%';

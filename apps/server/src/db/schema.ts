@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -443,6 +444,18 @@ export const categoryCounts = pgTable('category_counts', {
   theory: integer('theory').notNull().default(0),
   exercises: integer('exercises').notNull().default(0),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Change counters of tables that servers keep in memory. A statement-level trigger bumps the row of
+ * `categories` on every write to that table (migration 0002), in the writing transaction, so a reader
+ * that sees the new value also sees the new rows: every instance can tell whether its copy is current.
+ * The trigger runs before the statement: the counter row is locked before any category row, so two
+ * transactions writing several categories queue instead of deadlocking.
+ */
+export const cacheGenerations = pgTable('cache_generations', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
 
 /** Cache: a user's progress tree (per category: n and p for cards, theory and exercises). */

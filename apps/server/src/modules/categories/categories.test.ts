@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cardProgress, progressCache } from '../../db/schema.js';
-import { bearer, createTestApp, errorMessage, type TestApp } from '../../test/harness.js';
+import { bearer, createTestApp, errorMessage, testDbKind, type TestApp } from '../../test/harness.js';
 import { buildFixture, type Fixture, type FixtureUser } from './test-fixture.js';
 
 let t: TestApp;
@@ -271,6 +271,70 @@ describe('progress blocks n/p against hand-computed counts', () => {
       .set({ expirationDate: '2999-01-01' })
       .where(eq(roles.userId, f.people.watch.id));
   });
+});
+
+describe('the tree held in memory (snapshot.ts) follows every write to the categories table', () => {
+  it('a title, a flag and a new category written with plain SQL show on the next request', async () => {
+    const { categories } = await import('../../db/schema.js');
+    const { insertCategory } = await import('../../db/tree.js');
+    const cat = async () => (await get(`/api/cats/${f.cat.R.id}`, 'ecus')).json();
+    const before = await cat();
+    expect(before.children[String(f.cat.A.id)].title).toBe('A');
+
+    await t.app.db.update(categories).set({ title: 'A renamed' }).where(eq(categories.id, f.cat.A.id));
+    expect((await cat()).children[String(f.cat.A.id)].title).toBe('A renamed');
+
+    await t.app.db.update(categories).set({ ecus: false }).where(eq(categories.id, f.cat.B.id));
+    expect((await cat()).children[String(f.cat.B.id)]).toBeUndefined();
+    expect((await get(`/api/categories/${f.cat.B.id}`, 'ecus')).statusCode).toBe(403);
+
+    const added = await insertCategory(t.app.db, { parentId: f.cat.R.id, position: 9, title: 'Fresh' });
+    expect((await cat()).children[String(added.id)].title).toBe('Fresh');
+    expect((await get(`/api/categories/${added.id}`, 'ecus')).statusCode).toBe(200);
+
+    await t.app.db.delete(categories).where(eq(categories.id, added.id));
+    expect((await get(`/api/categories/${added.id}`, 'ecus')).statusCode).toBe(404);
+    await t.app.db.update(categories).set({ title: 'A', ecus: true }).where(eq(categories.id, f.cat.A.id));
+    await t.app.db.update(categories).set({ ecus: true }).where(eq(categories.id, f.cat.B.id));
+    expect(await cat()).toEqual(before);
+  });
+
+  it.runIf(testDbKind === 'postgres')(
+    'two servers on one database: a change made through one shows on the other at once',
+    async () => {
+      const { categories } = await import('../../db/schema.js');
+      const { openDatabase } = await import('../../db/client.js');
+      const { buildApp } = await import('../../app.js');
+      const database = await openDatabase({
+        databaseUrl: t.app.config.databaseUrl,
+        pgliteDir: '',
+        poolSize: 2,
+      });
+      const other = await buildApp({ config: t.app.config, database, mailer: { send: async () => {} } });
+      try {
+        const title = async (app: typeof t.app) =>
+          (
+            await app.inject({
+              method: 'GET',
+              url: `/api/cats/${f.cat.A.id}`,
+              headers: bearer(f.tokens.ecus),
+            })
+          ).json().title;
+        expect(await title(other)).toBe('A');
+        expect(await title(t.app)).toBe('A');
+        await other.db
+          .update(categories)
+          .set({ title: 'A on the other' })
+          .where(eq(categories.id, f.cat.A.id));
+        expect(await title(t.app)).toBe('A on the other');
+        await t.app.db.update(categories).set({ title: 'A' }).where(eq(categories.id, f.cat.A.id));
+        expect(await title(other)).toBe('A');
+      } finally {
+        await other.close();
+        await database.close();
+      }
+    },
+  );
 });
 
 describe('GET /api/categories/{id}?cards=1&admin=1', () => {

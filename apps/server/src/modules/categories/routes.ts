@@ -30,12 +30,13 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     if (!req.query.children) {
       const rows = await categories.loadCategories(
         app,
+        ctx,
         roots.map((r) => r.id),
       );
       return { categories: rows.map((r) => presentCategory(r, forest, tree)) };
     }
     const kids = new Map(roots.map((r) => [r.id, forest.children(r.id).map((c) => c.id)]));
-    const rows = await categories.loadCategories(app, [
+    const rows = await categories.loadCategories(app, ctx, [
       ...roots.map((r) => r.id),
       ...[...kids.values()].flat(),
     ]);
@@ -76,6 +77,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
       if (!req.query.children) return presentCategory(row, forest, tree);
       const children = await categories.loadCategories(
         app,
+        ctx,
         forest.children(row.id).map((c) => c.id),
       );
       return presentCategoryWithChildren(row, children, forest, tree);

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cards, categories } from '../../db/schema.js';
-import { idsInPath, inSubtree } from '../../db/tree.js';
-import { canSeeCategory, loadAccess, visibleCategories, type Access } from '../../auth/visibility.js';
+import { idsInPath } from '../../db/tree.js';
+import { canSeeCategory, loadAccess, type Access } from '../../auth/visibility.js';
 import type { User } from '../../auth/plugin.js';
 import { HttpError } from '../../lib/http-error.js';
-import { getProgressTree } from '../progress/cache.js';
+import { accessFingerprint, getProgressTree } from '../progress/cache.js';
 import type { PackedTree } from '../progress/compute.js';
+import { categorySnapshot, derived } from './snapshot.js';
 
 export const CATEGORY_MESSAGES = {
   notFound: 'Category not found',
@@ -88,35 +89,29 @@ export async function context(app: FastifyInstance, user: User): Promise<Ctx> {
 
 /** A category the user may read: 404 when it does not exist, 403 when it is outside their access. */
 export async function findVisibleCategory(app: FastifyInstance, ctx: Ctx, id: number): Promise<CategoryRow> {
-  const [row] = await app.db.select().from(categories).where(eq(categories.id, id));
+  const row = (await snapshotFor(app, ctx)).byId.get(id);
   if (!row) throw new HttpError(404, CATEGORY_MESSAGES.notFound);
   if (!canSeeCategory(ctx.access, row)) throw new HttpError(403, CATEGORY_MESSAGES.noAccess);
   return row;
 }
 
-/** The visible forest, whole or below one category (one query, light columns only). */
+const snapshotFor = (app: FastifyInstance, ctx: Ctx) =>
+  categorySnapshot(app, ctx.access.categoriesGeneration);
+
+/** The visible forest, whole or below one category (shared by every user with the same access). */
 export async function loadForest(app: FastifyInstance, ctx: Ctx, root?: CategoryRow): Promise<VisibleForest> {
-  const conditions: SQL[] = [visibleCategories(ctx.access)];
-  if (root) conditions.push(inSubtree(categories.path, root.path));
-  const nodes = await app.db
-    .select({
-      id: categories.id,
-      parentId: categories.parentId,
-      position: categories.position,
-      path: categories.path,
-      title: categories.title,
-      image: categories.image,
-    })
-    .from(categories)
-    .where(and(...conditions));
-  return new VisibleForest(nodes, root?.id);
+  const snapshot = await snapshotFor(app, ctx);
+  return derived(snapshot, `forest|${accessFingerprint(ctx.access)}|${root?.id ?? ''}`, () => {
+    const nodes = snapshot.rows.filter(
+      (r) => (!root || r.path.startsWith(root.path)) && canSeeCategory(ctx.access, r),
+    );
+    return new VisibleForest(nodes, root?.id);
+  });
 }
 
 /** Full rows of the given categories, in the order of the ids. */
-export async function loadCategories(app: FastifyInstance, ids: number[]): Promise<CategoryRow[]> {
-  if (!ids.length) return [];
-  const rows = await app.db.select().from(categories).where(inArray(categories.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+export async function loadCategories(app: FastifyInstance, ctx: Ctx, ids: number[]): Promise<CategoryRow[]> {
+  const { byId } = await snapshotFor(app, ctx);
   return ids.map((id) => byId.get(id)).filter((r): r is CategoryRow => !!r);
 }
 

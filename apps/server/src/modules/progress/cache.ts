@@ -116,13 +116,24 @@ export interface Store {
 
 const ABSENT = 'absent';
 
+const prepareRead = (app: FastifyInstance) =>
+  app.db
+    .select({ tree: progressCache.tree, version: progressCache.version })
+    .from(progressCache)
+    .where(eq(progressCache.userId, sql.placeholder('userId')))
+    .prepare('progress_cache_read');
+const readQueries = new WeakMap<object, ReturnType<typeof prepareRead>>();
+/** The read of every tree and progress request, prepared once per database. */
+function readQuery(app: FastifyInstance) {
+  let query = readQueries.get(app.db);
+  if (!query) readQueries.set(app.db, (query = prepareRead(app)));
+  return query;
+}
+
 function tableStore(app: FastifyInstance): Store {
   return {
     async read(userId) {
-      const [row] = await app.db
-        .select({ tree: progressCache.tree, version: progressCache.version })
-        .from(progressCache)
-        .where(eq(progressCache.userId, userId));
+      const [row] = await readQuery(app).execute({ userId });
       if (!row) return { entry: null, stamp: ABSENT };
       return { entry: isEntry(row.tree) ? row.tree : null, stamp: String(row.version) };
     },
