@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -17,7 +17,6 @@ export function createQueryClient() {
 /** The app once configuration and dictionaries are loaded. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense
@@ -27,7 +26,9 @@ export function App() {
           </Center>
         }
       >
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Suspense>
     </QueryClientProvider>
   );

@@ -1,13 +1,25 @@
-import { Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { frame, onCourseOverview, useIsSmallScreen } from '../../../lib/frame';
 import { CategoryPage, useSelectedCategory } from '../../categories';
 import { useAnswerOutboxDriver } from '../session/outbox-driver';
 import { leaveSession, sessionStore, useSession } from '../session/session-store';
 import { ContinueLastLesson } from './ContinueLastLesson';
 import { Instructions } from './Instructions';
-import { Session } from './Session';
 import { SessionSummary } from './SessionSummary';
+
+/** The session view (card types, DOMPurify) loads when a session starts, not with the screen. */
+const Session = lazy(() => import('./Session').then((m) => ({ default: m.Session })));
+
+function SessionLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center p="xl">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
 
 /**
  * /flashcard (learner spec §2 "Flashcard screen"; logged-out visitors get the login panel from the
@@ -35,7 +47,12 @@ export default function FlashcardScreen() {
     };
   }, []);
 
-  if (status !== 'idle') return <Session />;
+  if (status !== 'idle')
+    return (
+      <Suspense fallback={<SessionLoader />}>
+        <Session />
+      </Suspense>
+    );
   return (
     <Stack gap="lg" data-testid="flashcard-screen">
       {small && <ContinueLastLesson />}
