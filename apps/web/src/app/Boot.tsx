@@ -1,9 +1,9 @@
 import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadConfig } from '../lib/config';
 import { initI18n } from '../lib/i18n';
 import { App } from './App';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type BootState = 'loading' | 'ready' | 'failed';
 
@@ -18,7 +18,8 @@ export function Boot() {
   useEffect(() => {
     let cancelled = false;
     Promise.all([loadConfig(), initI18n()])
-      .then(() => !cancelled && setState('ready'))
+      // a transition: React renders the whole app in small slices instead of one long task
+      .then(() => !cancelled && startTransition(() => setState('ready')))
       .catch(() => !cancelled && setState('failed'));
     return () => {
       cancelled = true;
@@ -26,7 +27,7 @@ export function Boot() {
   }, [attempt]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {state === 'ready' ? (
         <App />
       ) : state === 'loading' ? (

@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { LanguageSelect } from './LanguageSelect';
 import { NavTabs } from './NavTabs';
 import { UserMenu } from './UserMenu';
+import classes from './layout.module.css';
 
 /** Wider than 768 px: header with title, course overview, tabs and user menu; left sidebar; main. */
 export function DesktopLayout() {
@@ -52,9 +53,11 @@ export function DesktopLayout() {
         )}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
-        <LazyBoundary>
-          <Outlet />
-        </LazyBoundary>
+        <div className={classes.mainBody}>
+          <LazyBoundary>
+            <Outlet />
+          </LazyBoundary>
+        </div>
         <Footer />
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,5 @@
 import { Box, CloseButton, Group } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { frame, useFrame } from '../../lib/frame';
@@ -15,15 +14,34 @@ import { UserMenu } from './UserMenu';
 import classes from './layout.module.css';
 
 /**
+ * The menu bar's height, measured before the first paint and on every resize, so the content overlay
+ * below it is placed right from the start (a measurement after paint would shift the whole page).
+ */
+function useBarHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setHeight(el.getBoundingClientRect().height);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
+/**
  * 768 px or less: a small menu bar (title, user menu, course overview and tabs), the category
  * recursion as home, and the route's screen in a full-screen content overlay with a close button.
  */
 export function SmallLayout() {
   const { t } = useTranslation();
-  const { loggedIn } = useModes();
+  const { loggedIn, loading } = useModes();
   // logged-out visitors have no category recursion: the content (login panel, shop) stays open
   const contentOpen = useFrame((s) => s.contentOpen) || !loggedIn;
-  const { ref: barRef, height: barHeight } = useElementSize<HTMLElement>();
+  const barRef = useRef<HTMLElement>(null);
+  const barHeight = useBarHeight(barRef);
   const overlayRef = useRef<HTMLDivElement>(null);
   const homeRef = useRef<HTMLElement>(null);
   const wasOpen = useRef(contentOpen);
@@ -48,7 +66,14 @@ export function SmallLayout() {
       <Box component="header" ref={barRef} className={classes.smallBar} data-testid="small-menu-bar">
         <Group justify="space-between" wrap="nowrap" px="sm" py={6}>
           <AppTitle />
-          {loggedIn ? <UserMenu compact /> : <LanguageSelect compact />}
+          {loggedIn ? (
+            <UserMenu compact />
+          ) : loading ? (
+            // the user menu's place while the stored login is checked: the bar keeps its height
+            <Box w={40} h={40} aria-hidden />
+          ) : (
+            <LanguageSelect compact />
+          )}
         </Group>
         <SmallNavTabs before={<SmallCourseOverviewButton />} />
       </Box>
@@ -80,8 +105,9 @@ export function SmallLayout() {
         onKeyDown={onOverlayKeyDown}
         data-testid="content-overlay"
       >
-        {loggedIn && (
-          <div className={classes.overlayClose}>
+        {(loggedIn || loading) && (
+          // reserved while the stored login is checked, so the screen below does not move when it appears
+          <div className={classes.overlayClose} style={loggedIn ? undefined : { visibility: 'hidden' }}>
             <CloseButton
               size="lg"
               variant="default"
@@ -91,9 +117,11 @@ export function SmallLayout() {
             />
           </div>
         )}
-        <LazyBoundary>
-          <Outlet />
-        </LazyBoundary>
+        <div className={classes.overlayBody}>
+          <LazyBoundary>
+            <Outlet />
+          </LazyBoundary>
+        </div>
         <Footer />
       </Box>
     </Box>

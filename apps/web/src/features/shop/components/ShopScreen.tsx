@@ -12,6 +12,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { formatChf, priceFor, SHOP_DURATIONS } from '@portal/core';
@@ -94,10 +95,17 @@ function CartLink() {
         ) : undefined
       }
       onClick={() => openPanel('cart')}
-      aria-label={count > 0 ? t('goToCartCount', { count }) : t('goToCart')}
       data-testid="shop-go-to-cart"
     >
-      {t('goToCart')}
+      {count > 0 ? (
+        // the name is 'Go to cart (2 items)' and begins with the visible label (no aria-label that differs from it)
+        <>
+          <span aria-hidden>{t('goToCart')}</span>
+          <VisuallyHidden>{t('goToCartCount', { count })}</VisuallyHidden>
+        </>
+      ) : (
+        t('goToCart')
+      )}
     </Button>
   );
 }
@@ -120,34 +128,35 @@ function Landing() {
 function ProductCard({ product, selected }: { product: Product; selected: boolean }) {
   const { t } = useTranslation('shop');
   return (
-    <UnstyledButton
-      role="listitem"
-      onClick={() => selectProduct(product.id)}
-      aria-current={selected || undefined}
-      className={classes.productButton}
-      data-testid={`shop-product-${product.category_id}`}
-    >
-      <Card
-        withBorder
-        padding="sm"
-        radius="md"
-        className={classes.productCard}
-        data-selected={selected || undefined}
+    <div role="listitem">
+      <UnstyledButton
+        onClick={() => selectProduct(product.id)}
+        aria-current={selected || undefined}
+        className={classes.productButton}
+        data-testid={`shop-product-${product.category_id}`}
       >
-        <Group wrap="nowrap" gap="sm" align="center">
-          {product.image && (
-            <Image src={imageUrl(product.image)} alt="" w={72} h={48} radius="sm" fit="cover" />
-          )}
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} lh={1.25}>
-              <CategoryName name={product.name} />
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('fromPrice', { price: formatChf(priceFor(product.price, Math.min(...SHOP_DURATIONS))) })}
-            </Text>
-          </Stack>
-        </Group>
-      </Card>
-    </UnstyledButton>
+        <Card
+          withBorder
+          padding="sm"
+          radius="md"
+          className={classes.productCard}
+          data-selected={selected || undefined}
+        >
+          <Group wrap="nowrap" gap="sm" align="center">
+            {product.image && (
+              <Image src={imageUrl(product.image)} alt="" w={72} h={48} radius="sm" fit="cover" />
+            )}
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} lh={1.25}>
+                <CategoryName name={product.name} />
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('fromPrice', { price: formatChf(priceFor(product.price, Math.min(...SHOP_DURATIONS))) })}
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+      </UnstyledButton>
+    </div>
   );
 }
