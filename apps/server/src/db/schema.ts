@@ -185,6 +185,12 @@ export const cardProgress = pgTable(
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
     stack: smallint('stack').notNull().default(0),
+    /**
+     * The stack before the last answer, written by the answer statement (cards/service.ts) under the
+     * row's lock: it moves the card between levels in the cached progress tree exactly, even when two
+     * answers of one card race.
+     */
+    previousStack: smallint('previous_stack').notNull().default(0),
     lastMistakes: integer('last_mistakes').notNull().default(0),
     updatedAt: updatedAt(),
   },

@@ -9,7 +9,8 @@ import { canSeeCategory, canStoreProgress, loadAccess, visibleCategories } from 
 import { cardProgress, cards, categories, EXAM_FLAGS } from '../../db/schema.js';
 import { idsInPath, inSubtree } from '../../db/tree.js';
 import { HttpError } from '../../lib/http-error.js';
-import { invalidateProgress } from '../progress/cache.js';
+import { applyProgressChangeInRedis } from '../progress/cache.js';
+import { PACKED_LENGTH } from '../progress/compute.js';
 
 export const CARD_MESSAGES = {
   notFound: 'Card not found',
@@ -93,9 +94,11 @@ const flagOfExamType = (alias: string) =>
  *   nothing (its first result is returned);
  * - progress (DESIGN.md §4): correct → min(stack + 1, 6), wrong → 1; last_mistakes counts the wrong
  *   answers since the last correct one.
- * - progress cache: when a progress row was written, the user's progress_cache version is bumped in
- *   the same statement, exactly as modules/progress/cache.ts invalidateProgress() does for the table
- *   store (so the bump commits atomically with the answer). With Redis the caller invalidates.
+ * - progress cache: when a progress row was written, the card moves from its previous stack to its new
+ *   one in the user's cached progress tree and the entry's version is bumped, in the same statement
+ *   (progress_tree_move, migration 0003; the same rule as writeProgress() in modules/progress/cache.ts),
+ *   so the next progress read needs no recomputation; a tree that does not fit is marked stale.
+ *   With Redis ($6 false) the caller applies the same move there.
  * No row comes back when the card does not exist.
  * Exported so the benchmark can run exactly this statement through pgbench.
  */
@@ -131,22 +134,27 @@ logged AS (
   RETURNING card_id
 ),
 saved AS (
-  INSERT INTO card_progress AS p (user_id, card_id, stack, last_mistakes, updated_at)
-  SELECT $1::int, card_id, 1, CASE WHEN $5::boolean THEN 0 ELSE 1 END, now() FROM logged
+  INSERT INTO card_progress AS p (user_id, card_id, stack, previous_stack, last_mistakes, updated_at)
+  SELECT $1::int, card_id, 1, 0, CASE WHEN $5::boolean THEN 0 ELSE 1 END, now() FROM logged
   ON CONFLICT (user_id, card_id) DO UPDATE SET
     stack = CASE WHEN $5::boolean THEN least(p.stack + 1, ${MAX_STACK}) ELSE 1 END,
+    previous_stack = p.stack,
     last_mistakes = CASE WHEN $5::boolean THEN 0 ELSE p.last_mistakes + 1 END,
     updated_at = now()
-  RETURNING stack, last_mistakes
+  RETURNING stack, previous_stack, last_mistakes
 ),
 bumped AS (
   INSERT INTO progress_cache (user_id, tree, version, updated_at)
   SELECT $1::int, 'null'::jsonb, 1, now() FROM saved WHERE $6::boolean
-  ON CONFLICT (user_id) DO UPDATE SET tree = 'null'::jsonb, version = progress_cache.version + 1, updated_at = now()
+  ON CONFLICT (user_id) DO UPDATE SET
+    tree = coalesce(progress_tree_move(progress_cache.tree, (SELECT path FROM card),
+      (SELECT previous_stack FROM saved), (SELECT stack FROM saved), ${PACKED_LENGTH}), 'null'::jsonb),
+    version = progress_cache.version + 1, updated_at = now()
   RETURNING version
 )
 SELECT b.visible, b.writable, b.old_stack, b.old_mistakes,
   (SELECT stack FROM saved)::int AS saved_stack, (SELECT last_mistakes FROM saved)::int AS saved_mistakes,
+  (SELECT previous_stack FROM saved)::int AS saved_previous_stack, (SELECT path FROM card) AS card_path,
   r.card_id AS replay_card_id, r.correct AS replay_correct, r.stack::int AS replay_stack
 FROM before b LEFT JOIN replay r ON true
 `;
@@ -158,6 +166,8 @@ interface AnswerRow {
   old_mistakes: number;
   saved_stack: number | null;
   saved_mistakes: number | null;
+  saved_previous_stack: number | null;
+  card_path: string;
   replay_card_id: number | null;
   replay_correct: boolean | null;
   replay_stack: number | null;
@@ -205,7 +215,7 @@ export async function answerCard(
 ): Promise<AnswerResult> {
   const seesAll = isTeacher(user) || user.allAccess;
   const run = () =>
-    preparedQuery<AnswerRow>(app, 'card_answer_v1', ANSWER_SQL, [
+    preparedQuery<AnswerRow>(app, 'card_answer_v2', ANSWER_SQL, [
       user.id,
       cardId,
       requestKey,
@@ -249,7 +259,13 @@ export async function answerCard(
     if (!again || again.replay_card_id === null) throw new Error('answer neither stored nor replayed');
     return replayOf(again);
   }
-  if (app.redis) await invalidateProgress(app, user.id);
+  if (app.redis)
+    await applyProgressChangeInRedis(app, user.id, {
+      categoryPath: row.card_path,
+      kind: 'cards',
+      from: Number(row.saved_previous_stack),
+      to: row.saved_stack,
+    });
   return {
     cardId,
     correct,

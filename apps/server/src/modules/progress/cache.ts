@@ -250,7 +250,7 @@ export async function writeProgress<T>(
     }
     return result;
   });
-  if (redisChange) await applyRedisChange(app, userId, redisChange);
+  if (redisChange) await applyProgressChangeInRedis(app, userId, redisChange);
   return result;
 }
 
@@ -280,7 +280,12 @@ redis.call('SET', KEYS[3], cjson.encode(stored), 'EX', ${REDIS_TTL_SECONDS})
 return 1
 `;
 
-async function applyRedisChange(app: FastifyInstance, userId: number, change: ProgressChange) {
+/** A committed progress write of one item, applied to the user's tree in Redis (or marking it stale). */
+export async function applyProgressChangeInRedis(
+  app: FastifyInstance,
+  userId: number,
+  change: ProgressChange,
+) {
   const redis = app.redis!;
   const from = packedSlot(change.kind, change.from);
   const to = packedSlot(change.kind, change.to);

@@ -116,6 +116,43 @@ function cacheSuite(name: string, env: () => Record<string, string> | null) {
       expect(await getProgressTree(t.app, access)).toEqual(fresh);
     });
 
+    it('a card answer moves the card in the cached tree (no recomputation), also under concurrent answers', async (ctx) => {
+      if (skip) return ctx.skip();
+      const user = await userOf(t, f.people.allAccess.id);
+      const access = await loadAccess(t.app, user);
+      await invalidateProgress(t.app, user.id);
+      await getProgressTree(t.app, access);
+      const store = cacheStore(t.app);
+      let key = 0;
+      const answer = (id: number, correct: boolean) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/cards/${id}/${correct ? 1 : 0}`,
+          headers: { ...bearer(f.tokens.allAccess), 'idempotency-key': `move-${Date.now()}-${key++}` },
+        });
+      const card = f.cardsIn(f.cat.A1a)[0];
+      const before = (await store.read(user.id)).entry!;
+      const beforeA1a = blocksOf(before.b, f.cat.A1a.id).cards;
+      expect((await answer(card.id, true)).statusCode).toBe(200);
+      const after = (await store.read(user.id)).entry;
+      expect(after).not.toBeNull(); // updated in place, still valid
+      expect(after!.b).toEqual(await computeProgressTree(t.app, access));
+      expect(blocksOf(after!.b, f.cat.A1a.id).cards.n).toBe(beforeA1a.n);
+      // many answers at once, several to the same card, right and wrong: the cache ends exact
+      const ids = [...f.cardsIn(f.cat.A1a), ...f.cardsIn(f.cat.A2), ...f.cardsIn(f.cat.R)].map((c) => c.id);
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => answer(ids[i % 3], i % 4 !== 1)),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+      const cached = (await store.read(user.id)).entry;
+      const fresh = await computeProgressTree(t.app, access);
+      // the table store moves the card under the cache row's lock: always exact; Redis applies the moves
+      // after their commits, so two racing answers may arrive out of order: then the tree is marked stale
+      if (!t.app.redis) expect(cached).not.toBeNull();
+      if (cached) expect(cached.b).toEqual(fresh);
+      expect(await getProgressTree(t.app, access)).toEqual(fresh);
+    });
+
     it('the cache gives the same blocks as a fresh computation, for every category', async (ctx) => {
       if (skip) return ctx.skip();
       await t.app.db
@@ -183,17 +220,19 @@ describe('bounded number of queries per request', () => {
     };
     try {
       await invalidateProgress(t.app, f.people.ecus.id);
-      // cold: token, access, category, forest, cache read, two aggregates, cache write, children rows
+      // cold: token (with roles and the categories' counter), the categories (counter, rows: once per
+      // change), cache read, two aggregates, cache write
       const cold = await measure(`/api/categories/${f.cat.R.id}?children=1`);
       const warm = await measure(`/api/categories/${f.cat.R.id}?children=1`);
-      expect(cold).toBeLessThanOrEqual(9);
-      expect(warm).toBeLessThanOrEqual(6);
+      expect(cold).toBeLessThanOrEqual(7);
+      // warm: the token query and the cache read; the categories come from memory
+      expect(warm).toBe(2);
       // a subtree with more categories costs no more queries
       expect(await measure(`/api/categories/${f.cat.A.id}?children=1`)).toBe(warm);
-      expect(await measure(`/api/cats/${f.cat.R.id}`)).toBeLessThanOrEqual(5);
-      expect(await measure(`/api/cats/roots`)).toBeLessThanOrEqual(4);
-      expect(await measure(`/api/categories/progress/${f.cat.R.id}/7?children=1`)).toBeLessThanOrEqual(5);
-      expect(await measure(`/api/theory/${f.cat.R.id}?children=1`)).toBeLessThanOrEqual(5);
+      expect(await measure(`/api/cats/${f.cat.R.id}`)).toBe(2);
+      expect(await measure(`/api/cats/roots`)).toBe(2);
+      expect(await measure(`/api/categories/progress/${f.cat.R.id}/7?children=1`)).toBe(2);
+      expect(await measure(`/api/theory/${f.cat.R.id}?children=1`)).toBeLessThanOrEqual(3);
     } finally {
       client.query = original;
     }
