@@ -339,7 +339,10 @@ describe('hostile input on every route', () => {
     const d = diff(before, after);
     for (const [table, change] of Object.entries(d)) {
       expect(change.removed, `${table}: rows removed`).toBe(0);
-      if (table === 'users')
+      // the categories' change counter counts every write to categories, so the valid creates move it
+      if (table === 'cache_generations')
+        expect(d.categories?.added ?? 0, 'categories added').toBeGreaterThan(0);
+      else if (table === 'users')
         expect(change.changed, `${table}: ${JSON.stringify(change)}`).toBeLessThanOrEqual(2);
       else expect(change.changed, `${table}: ${JSON.stringify(change)}`).toBe(0);
     }
