@@ -59,19 +59,22 @@ const UNAVAILABLE_CODES = new Set([
   'ETIMEDOUT',
 ]);
 
+// node-postgres reports a lost or refused connection by message only
+const CONNECTION_LOST =
+  /Connection terminated|connect ECONNREFUSED|not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+
 /** Errors that carry no status but are the request's fault (400/422) or a passing outage (503). */
 function classify(error: Error): { status: number; message: string } | null {
   const codes: string[] = [];
+  const messages: string[] = [];
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
+    const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string') codes.push(code);
+    if (typeof message === 'string') messages.push(message);
   }
   if (codes.some((c) => BAD_VALUE_CODES.has(c)))
     return { status: 422, message: 'The input contains characters or values that cannot be stored' };
-  if (
-    codes.some((c) => UNAVAILABLE_CODES.has(c)) ||
-    /Connection terminated|connect ECONNREFUSED/i.test(error.message)
-  )
+  if (codes.some((c) => UNAVAILABLE_CODES.has(c)) || messages.some((m) => CONNECTION_LOST.test(m)))
     return { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' };
   // busboy (multipart) reports a broken body without a status code
   if (
