@@ -11,11 +11,17 @@ export const Boolish = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])])
   .transform((v) => parseBoolish(v) as boolean);
 
-/** A positive database id from a path or query string. */
-export const Id = z.coerce
-  .number({ error: 'The id must be a number' })
-  .int({ error: 'The id must be a whole number' })
-  .min(1, { error: 'The id must be positive' })
-  .max(2_147_483_647, { error: 'The id is too large' });
+/** Decimal digits only: Number() would also read '0x10', '1e3', '0b1' and ' ' (as 0). */
+const DECIMAL = /^\s*[-+]?\d+(\.\d+)?\s*$/;
+
+/** A positive database id from a path or query string (or a JSON number). */
+export const Id = z.preprocess(
+  (v) => (typeof v === 'string' && !DECIMAL.test(v) ? Number.NaN : v),
+  z.coerce
+    .number({ error: 'The id must be a number' })
+    .int({ error: 'The id must be a whole number' })
+    .min(1, { error: 'The id must be positive' })
+    .max(2_147_483_647, { error: 'The id is too large' }),
+);
 
 export const IdParams = z.object({ id: Id });

@@ -21,8 +21,9 @@ BEGIN
        OR NOT (r ->> from_slot)::numeric > 0 THEN
       RETURN NULL;
     END IF;
-    tree := jsonb_set(tree, ARRAY['b', id, from_slot::text], to_jsonb((r ->> from_slot)::numeric - 1));
-    tree := jsonb_set(tree, ARRAY['b', id, to_slot::text], to_jsonb((r ->> to_slot)::numeric + 1));
+    r := jsonb_set(r, ARRAY[from_slot::text], to_jsonb((r ->> from_slot)::numeric - 1));
+    r := jsonb_set(r, ARRAY[to_slot::text], to_jsonb((r ->> to_slot)::numeric + 1));
+    tree := jsonb_set(tree, ARRAY['b', id], r);
   END LOOP;
   RETURN tree;
 END $$;
