@@ -1,10 +1,22 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { LoginRegisterPanel } from '../features/auth/components/LoginRegisterPanel';
 import { useModes } from '../lib/session';
 import { PageLoader } from './layout/common';
+
+/** The login and register forms load for visitors only (a logged-in learner's first download stays smaller). */
+const LoginRegisterForms = lazy(() =>
+  import('../features/auth/components/LoginRegisterPanel').then((m) => ({ default: m.LoginRegisterPanel })),
+);
+
+function LoginRegisterPanel() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LoginRegisterForms />
+    </Suspense>
+  );
+}
 
 /**
  * A stored token whose user could not be loaded (the API was unreachable): the learner is not logged out,
@@ -20,9 +32,18 @@ function AccountUnavailable({ retry }: { retry: () => void }) {
   );
 }
 
+/**
+ * The end of the first user request is an urgent (synchronous) update; the screen that it reveals then mounts
+ * in a deferred render, which React splits into short tasks instead of one long one.
+ */
+function useDeferredLoading(loading: boolean): boolean {
+  return useDeferredValue(loading);
+}
+
 /** Logged-out visitors see the login/register panel in the content area instead of the screen. */
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const { loading, loggedIn, accountError, reloadAccount } = useModes();
+  const { loading: loadingNow, loggedIn, accountError, reloadAccount } = useModes();
+  const loading = useDeferredLoading(loadingNow);
   if (loading) return <PageLoader />;
   if (accountError) return <AccountUnavailable retry={reloadAccount} />;
   if (!loggedIn) return <LoginRegisterPanel />;
@@ -31,7 +52,8 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
 /** Lessons: students and teacher mode (DESIGN §4). */
 export function RequireLessons({ children }: { children: ReactNode }) {
-  const { loading, loggedIn, studentMode, teacherMode, accountError, reloadAccount } = useModes();
+  const { loading: loadingNow, loggedIn, studentMode, teacherMode, accountError, reloadAccount } = useModes();
+  const loading = useDeferredLoading(loadingNow);
   if (loading) return <PageLoader />;
   if (accountError) return <AccountUnavailable retry={reloadAccount} />;
   if (!loggedIn) return <LoginRegisterPanel />;

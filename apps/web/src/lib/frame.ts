@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from './store';
 import { MOBILE_BREAKPOINT } from './breakpoint';
 
@@ -29,15 +29,40 @@ export function useFrame<S>(selector: (state: FrameState) => S): S {
   return useStore(frameStore, selector);
 }
 
-/** Small-screen layout: width 768 or less (learner spec §9). */
-export function useIsSmallScreen(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`, isSmallNow(), {
-    getInitialValueInEffect: false,
-  });
+const SMALL_QUERY = `(max-width: ${MOBILE_BREAKPOINT}px)`;
+let smallQuery: MediaQueryList | null | undefined;
+
+/** One media query list for the whole app (created on first use; none without matchMedia, e.g. jsdom). */
+function smallScreenQuery(): MediaQueryList | null {
+  if (smallQuery === undefined) {
+    smallQuery =
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(SMALL_QUERY)
+        : null;
+  }
+  return smallQuery;
 }
 
+function subscribeSmallScreen(onChange: () => void): () => void {
+  const query = smallScreenQuery();
+  if (!query) return () => {};
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Reads the media query's cached result: cheap in every render (window.innerWidth, read before in every
+ * render of every user of this hook, forced a synchronous layout each time).
+ */
 function isSmallNow(): boolean {
+  const query = smallScreenQuery();
+  if (query) return query.matches;
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT;
+}
+
+/** Small-screen layout: width 768 or less (learner spec §9). */
+export function useIsSmallScreen(): boolean {
+  return useSyncExternalStore(subscribeSmallScreen, isSmallNow, () => false);
 }
 
 type CourseOverviewListener = () => void;

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Group } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { frame, useFrame } from '../../lib/frame';
@@ -14,21 +14,22 @@ import { UserMenu } from './UserMenu';
 import classes from './layout.module.css';
 
 /**
- * The menu bar's height, measured before the first paint and on every resize, so the content overlay
- * below it is placed right from the start (a measurement after paint would shift the whole page).
+ * Places the content overlay right below the menu bar: measured before the first paint (a measurement after
+ * paint would shift the whole page) and again whenever the bar's size changes. The overlay's style is set
+ * directly: a state update here re-rendered the whole frame synchronously.
  */
-function useBarHeight(ref: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(0);
+function usePlaceBelow(barRef: RefObject<HTMLElement | null>, overlayRef: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const update = () => setHeight(el.getBoundingClientRect().height);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
+    const bar = barRef.current;
+    if (!bar) return;
+    const place = () => {
+      if (overlayRef.current) overlayRef.current.style.top = `${bar.getBoundingClientRect().height}px`;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(bar);
     return () => observer.disconnect();
-  }, [ref]);
-  return height;
+  }, [barRef, overlayRef]);
 }
 
 /**
@@ -41,8 +42,8 @@ export function SmallLayout() {
   // logged-out visitors have no category recursion: the content (login panel, shop) stays open
   const contentOpen = useFrame((s) => s.contentOpen) || !loggedIn;
   const barRef = useRef<HTMLElement>(null);
-  const barHeight = useBarHeight(barRef);
   const overlayRef = useRef<HTMLDivElement>(null);
+  usePlaceBelow(barRef, overlayRef);
   const homeRef = useRef<HTMLElement>(null);
   const wasOpen = useRef(contentOpen);
 
@@ -101,7 +102,6 @@ export function SmallLayout() {
         tabIndex={-1}
         hidden={!contentOpen}
         className={classes.overlay}
-        style={{ top: barHeight }}
         onKeyDown={onOverlayKeyDown}
         data-testid="content-overlay"
       >

@@ -1,5 +1,6 @@
 import { Progress, Tooltip } from '@mantine/core';
 import { progressPercentages } from '@portal/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { levelColors } from '../colors';
 import type { ProgressBlock, ProgressKind } from '../types';
@@ -40,11 +41,44 @@ export function CategoryProgressBar({
     >
       {percentages.map((percent, level) =>
         percent > 0 ? (
-          <Tooltip key={level} label={`${levelName(level)}: ${block.p[level]}`} withArrow openDelay={300}>
-            <Progress.Section value={percent} color={colors[level] ?? 'gray'} />
-          </Tooltip>
+          <Segment
+            key={level}
+            label={`${levelName(level)}: ${block.p[level]}`}
+            value={percent}
+            color={colors[level] ?? 'gray'}
+          />
         ) : null,
       )}
     </Progress.Root>
+  );
+}
+
+const OPEN_DELAY_MS = 300;
+
+/**
+ * A level's segment with its tooltip. The tooltip is mounted after the pointer rested on the segment for
+ * 300 ms (then opened at once, as a tooltip with that open delay would): a Tooltip in every segment of every
+ * bar of a category list cost much of the pages' start-up time.
+ */
+function Segment({ label, value, color }: { label: string; value: number; color: string }) {
+  const [armed, setArmed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (armed) {
+    return (
+      <Tooltip label={label} withArrow openDelay={OPEN_DELAY_MS} defaultOpened>
+        <Progress.Section value={value} color={color} />
+      </Tooltip>
+    );
+  }
+  return (
+    <Progress.Section
+      value={value}
+      color={color}
+      onMouseEnter={() => {
+        timer.current = setTimeout(() => setArmed(true), OPEN_DELAY_MS);
+      }}
+      onMouseLeave={() => clearTimeout(timer.current)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { calendarDateOf, formatIsoDate, weekRange } from '@portal/core';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useModes } from '../../../lib/session';
@@ -63,7 +63,11 @@ export default function LessonsScreen() {
     void reload(); // the week reloads whenever a modal closes
   };
 
-  const groups = groupByDay(lessons.data ?? [], week.days);
+  // the week's lessons render in a deferred (time-sliced) pass after the data arrived
+  const deferredLessons = useDeferredValue(lessons.data);
+  const shownLessons = lessons.data === undefined ? undefined : deferredLessons;
+  const rendering = lessons.data !== undefined && shownLessons === undefined;
+  const groups = groupByDay(shownLessons ?? [], week.days);
   const rangeText = t('week.range', {
     from: formatDay(week.displayFrom, language),
     to: formatDay(week.displayTo, language),
@@ -140,13 +144,13 @@ export default function LessonsScreen() {
         </Group>
       )}
 
-      {lessons.isPending && <Loader aria-label={t('common:loading')} />}
+      {(lessons.isPending || rendering) && <Loader aria-label={t('common:loading')} />}
       {lessons.isError && (
         <Alert color="red" role="alert">
           {t('week.loadError')}
         </Alert>
       )}
-      {lessons.isSuccess && groups.length === 0 && (
+      {lessons.isSuccess && !rendering && groups.length === 0 && (
         <Text c="dimmed" data-testid="lessons-empty">
           {t('week.empty')}
         </Text>
