@@ -14,9 +14,12 @@ export function createQueryClient() {
   });
 }
 
+/** The app's query cache; start-up fills it before the app shows (the current user). */
+export const appQueryClient = createQueryClient();
+
 /** The app once configuration and dictionaries are loaded. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => appQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense
@@ -26,7 +29,9 @@ export function App() {
           </Center>
         }
       >
-        <BrowserRouter>
+        {/* navigations render at once, as with the data router before (in a transition the old screen stayed
+            visible for a moment under the new URL, e.g. the login form under / after a logout) */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </Suspense>

@@ -2,7 +2,10 @@ import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/c
 import { startTransition, useEffect, useState } from 'react';
 import { loadConfig } from '../lib/config';
 import { initI18n } from '../lib/i18n';
-import { App } from './App';
+import { getToken } from '../lib/token';
+import { prefetchCurrentUser } from '../lib/session';
+import { App, appQueryClient } from './App';
+import { preloadScreenOf } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 type BootState = 'loading' | 'ready' | 'failed';
@@ -17,7 +20,14 @@ export function Boot() {
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([loadConfig(), initI18n()])
+    // the URL's screen and the dictionaries it shows (with the course tree's) load alongside, not after
+    const namespaces = getToken() ? [...preloadScreenOf(window.location.pathname), 'categories'] : [];
+    Promise.all([
+      loadConfig().then(() => prefetchCurrentUser(appQueryClient)),
+      initI18n().then((i18n) => {
+        if (namespaces.length) void i18n.loadNamespaces(namespaces).catch(() => undefined);
+      }),
+    ])
       // a transition: React renders the whole app in small slices instead of one long task
       .then(() => !cancelled && startTransition(() => setState('ready')))
       .catch(() => !cancelled && setState('failed'));

@@ -1,13 +1,19 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, type ErrorInfo, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
-import { VerifyEmailPage } from '../features/auth/components/VerifyEmailPage';
 import { LazyBoundary } from './layout/common';
 import { PortalFrame } from './layout/PortalFrame';
 import { RequireContentType, RequireLessons, RequireLogin, RequireTeacher } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { screens } from './routes';
+
+// pages opened from mailed links only
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/components/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
+);
 
 /**
  * Shows RouteError when rendering a route throws; a navigation to another URL tries again.

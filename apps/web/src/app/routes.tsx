@@ -27,10 +27,38 @@ export interface ScreenRegistry {
   admin: ComponentType;
 }
 
+const loaders = {
+  flashcard: () => import('../features/flashcards/components/FlashcardScreen'),
+  content: () => import('../features/content/components/ContentScreen'),
+  shop: () => import('../features/shop/components/ShopScreen'),
+  lessons: () => import('../features/lessons/components/LessonsScreen'),
+  admin: () => import('../features/admin/components/AdminScreen'),
+} satisfies Record<keyof ScreenRegistry, () => Promise<{ default: ComponentType }>>;
+
 export const screens: ScreenRegistry = {
-  flashcard: lazy(() => import('../features/flashcards/components/FlashcardScreen')),
-  content: lazy(() => import('../features/content/components/ContentScreen')),
-  shop: lazy(() => import('../features/shop/components/ShopScreen')),
-  lessons: lazy(() => import('../features/lessons/components/LessonsScreen')),
-  admin: lazy(() => import('../features/admin/components/AdminScreen')),
+  flashcard: lazy(loaders.flashcard),
+  content: lazy(loaders.content),
+  shop: lazy(loaders.shop),
+  lessons: lazy(loaders.lessons),
+  admin: lazy(loaders.admin),
 };
+
+/** The learner screen of a URL's first path segment, with the dictionary it uses. */
+const learnerScreens: Record<string, { load: () => Promise<unknown>; namespace: string }> = {
+  flashcard: { load: loaders.flashcard, namespace: 'flashcards' },
+  content: { load: loaders.content, namespace: 'content' },
+  shop: { load: loaders.shop, namespace: 'shop' },
+  lessons: { load: loaders.lessons, namespace: 'lessons' },
+};
+
+/**
+ * Start-up: the screen of the URL (its chunk and dictionary) is fetched while the configuration, the
+ * dictionaries and the user are loaded, instead of after them (a chain of round trips on a slow network).
+ * Returns the namespaces to load.
+ */
+export function preloadScreenOf(pathname: string): string[] {
+  const screen = learnerScreens[pathname.split('/')[1] || 'flashcard'];
+  if (!screen) return [];
+  screen.load().catch(() => undefined); // a failure shows when the screen renders
+  return [screen.namespace];
+}

@@ -5,7 +5,10 @@ import {
   DEFAULT_LANGUAGE as CORE_DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE as CORE_FALLBACK_LANGUAGE,
 } from '@portal/core';
+import { dictionaryPath, PRELOADED_NAMESPACES } from './i18n-files';
 import { readStorage, storageKeys, writeStorage } from './storage';
+
+export { PRELOADED_NAMESPACES };
 
 /**
  * Dictionaries are public JSON files, one per language and namespace:
@@ -22,9 +25,6 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE: LanguageCode = CORE_DEFAULT_LANGUAGE;
 export const FALLBACK_LANGUAGE: LanguageCode = CORE_FALLBACK_LANGUAGE;
-
-/** Namespaces loaded before the app shows. */
-export const PRELOADED_NAMESPACES = ['common', 'auth', 'profile', 'manual'];
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return LANGUAGES.some((l) => l.code === value);
@@ -49,7 +49,7 @@ export async function initI18n(): Promise<typeof i18n> {
       defaultNS: 'common',
       fallbackNS: 'common',
       load: 'languageOnly',
-      backend: { loadPath: `${import.meta.env.BASE_URL}lang/{{lng}}/{{ns}}.json` },
+      backend: { loadPath: `${import.meta.env.BASE_URL}${dictionaryPath('{{lng}}', '{{ns}}')}` },
       interpolation: { escapeValue: false },
       returnNull: false,
       returnEmptyString: false,

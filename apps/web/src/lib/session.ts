@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from './api';
@@ -56,15 +56,26 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
+const currentUserQuery = (token: string | null) => ({
+  queryKey: [...currentUserQueryKey, token ?? ''],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchCurrentUser(signal),
+  staleTime: Infinity,
+  retry: false as const,
+});
+
 /** The logged-in user (null when logged out). Re-fetched when the token changes. */
 export function useCurrentUser() {
   const token = useToken();
-  return useQuery({
-    queryKey: [...currentUserQueryKey, token ?? ''],
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery(currentUserQuery(token));
+}
+
+/**
+ * Start-up: asks for the stored token's user as soon as the configuration is read, while the app's
+ * dictionaries and screens still load (the screens wait for it).
+ */
+export function prefetchCurrentUser(queryClient: QueryClient): void {
+  const token = getToken();
+  if (token) void queryClient.prefetchQuery(currentUserQuery(token));
 }
 
 const on = (flag: unknown) => flag === 1 || flag === '1' || flag === true;
