@@ -5,7 +5,13 @@ import { tokens, users } from '../db/schema.js';
 import { hashToken } from './tokens.js';
 import { ACCESS_TABLE, isUnlistedRoute, type Access } from './access-table.js';
 import { HttpError } from '../lib/http-error.js';
-import { activeGrantsSql, categoriesGenerationSql, rememberAccess, usersIdSql } from './visibility.js';
+import {
+  activeGrantsSql,
+  categoriesGenerationSql,
+  progressVersionSql,
+  rememberAccess,
+  usersIdSql,
+} from './visibility.js';
 
 export type User = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
@@ -38,6 +44,7 @@ function identifyQuery(app: FastifyInstance) {
       user: userColumns,
       grants: activeGrantsSql(usersIdSql),
       categoriesGeneration: categoriesGenerationSql,
+      progressVersion: progressVersionSql(usersIdSql),
     })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
@@ -55,7 +62,7 @@ async function identify(req: FastifyRequest, query: ReturnType<typeof identifyQu
   if (row) {
     req.user = row.user;
     req.tokenId = row.tokenId;
-    rememberAccess(row.user, row.grants, row.categoriesGeneration);
+    rememberAccess(row.user, row.grants, row.categoriesGeneration, row.progressVersion);
   }
 }
 

@@ -23,6 +23,11 @@ export interface Access {
   grants: Grant[];
   /** The categories table's change counter when the grants were read (see categories/snapshot.ts). */
   categoriesGeneration: number;
+  /**
+   * The version of the user's cached progress tree in the progress_cache table, read with the token
+   * (null: no entry, or not read): lets progress/cache.ts reuse a tree it holds without asking again.
+   */
+  progressVersion: number | null;
 }
 
 const isExamFlag = (v: string): v is ExamFlag => (EXAM_FLAGS as readonly string[]).includes(v);
@@ -44,8 +49,17 @@ export const usersIdSql = sql.raw('"users"."id"');
 
 type GrantTuple = [number, number, string, boolean, string];
 
-function toAccess(user: User, grants: unknown, generation: unknown): Access {
-  const base = { userId: user.id, categoriesGeneration: Number(generation) || 0 };
+/** The version of the user's progress_cache entry. */
+export const progressVersionSql = (userId: SQL) =>
+  sql<number | null>`(SELECT pc.version FROM progress_cache pc WHERE pc.user_id = ${userId})`;
+
+function toAccess(user: User, grants: unknown, generation: unknown, progressVersion: unknown = null): Access {
+  const base = {
+    userId: user.id,
+    categoriesGeneration: Number(generation) || 0,
+    progressVersion:
+      progressVersion === null || progressVersion === undefined ? null : Number(progressVersion),
+  };
   if (isTeacher(user) || user.allAccess) return { ...base, seesAll: true, grants: [] };
   const tuples = (Array.isArray(grants) ? grants : []) as GrantTuple[];
   return {
@@ -67,8 +81,8 @@ function toAccess(user: User, grants: unknown, generation: unknown): Access {
 const accessReadWithToken = new WeakMap<User, Access>();
 
 /** Called by the auth plugin with the grants and counter it read in the token's query. */
-export function rememberAccess(user: User, grants: unknown, generation: unknown) {
-  accessReadWithToken.set(user, toAccess(user, grants, generation));
+export function rememberAccess(user: User, grants: unknown, generation: unknown, progressVersion: unknown) {
+  accessReadWithToken.set(user, toAccess(user, grants, generation, progressVersion));
 }
 
 /** The user's access: as read with the request's token when available, else from the database. */

@@ -329,6 +329,27 @@ describe('the tree held in memory (snapshot.ts) follows every write to the categ
         expect(await title(t.app)).toBe('A on the other');
         await t.app.db.update(categories).set({ title: 'A' }).where(eq(categories.id, f.cat.A.id));
         expect(await title(other)).toBe('A');
+        // progress: both instances hold the learner's tree in memory; an answer through one shows on the other
+        const cards = async (app: typeof t.app) =>
+          (
+            await app.inject({
+              method: 'GET',
+              url: `/api/cats/${f.cat.A.id}`,
+              headers: bearer(f.tokens.ecus),
+            })
+          ).json().cards;
+        const before = await cards(t.app);
+        expect(await cards(other)).toEqual(before);
+        const card = f.cardsIn(f.cat.A2)[1];
+        const res = await other.inject({
+          method: 'POST',
+          url: `/api/cards/${card.id}/0`,
+          headers: { ...bearer(f.tokens.ecus), 'idempotency-key': `two-servers-${Date.now()}` },
+        });
+        expect(res.statusCode).toBe(200);
+        const after = await cards(t.app);
+        expect(after).not.toEqual(before);
+        expect(after).toEqual(await cards(other));
       } finally {
         await other.close();
         await database.close();

@@ -85,18 +85,56 @@ const isEntry = (v: unknown): v is Entry =>
 /** Concurrent requests of one user share one computation. */
 const inFlight = new Map<string, Promise<PackedTree>>();
 
-/** The user's packed progress tree: from the cache when valid, else computed and stored. */
+/**
+ * Trees this instance read or computed lately, per database handle (tests run many apps in one
+ * process): { user id → version, fingerprint, tree }, the most recently used last. An entry is only used
+ * for the same progress_cache version as the request read with its token (Access.progressVersion), so
+ * it is exactly the stored tree, on any number of instances. Table store only: with Redis the version
+ * lives in Redis and the read is one MGET anyway.
+ */
+const MEMORY_ENTRIES = 300;
+interface Remembered {
+  version: number;
+  fp: string;
+  tree: PackedTree;
+}
+const memories = new WeakMap<object, Map<number, Remembered>>();
+
+function memoryOf(app: FastifyInstance): Map<number, Remembered> | null {
+  if (app.redis) return null;
+  let memory = memories.get(app.db);
+  if (!memory) memories.set(app.db, (memory = new Map()));
+  return memory;
+}
+
+function remember(memory: Map<number, Remembered> | null, userId: number, entry: Remembered) {
+  if (!memory || !Number.isFinite(entry.version)) return;
+  memory.delete(userId);
+  memory.set(userId, entry);
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+}
+
+/** The user's packed progress tree (shared: never mutate it): from the cache when valid, else computed and stored. */
 export async function getProgressTree(app: FastifyInstance, access: Access): Promise<PackedTree> {
   const fp = accessFingerprint(access);
+  const memory = memoryOf(app);
+  const known = memory?.get(access.userId);
+  if (known && known.version === access.progressVersion && known.fp === fp) return known.tree;
   const store = cacheStore(app);
   const cached = await store.read(access.userId);
-  if (cached.entry && cached.entry.fp === fp) return cached.entry.b;
+  if (cached.entry && cached.entry.fp === fp) {
+    remember(memory, access.userId, { version: Number(cached.stamp), fp, tree: cached.entry.b });
+    return cached.entry.b;
+  }
   const key = `${access.userId}|${cached.stamp}|${fp}`;
   let pending = inFlight.get(key);
   if (!pending) {
     pending = (async () => {
       const tree = await computeProgressTree(app, access);
       await store.write(access.userId, cached.stamp, { fp, b: tree });
+      // Under the version it was computed at: a write since then has a newer version, so no request
+      // that saw that write can get this tree.
+      remember(memory, access.userId, { version: Number(cached.stamp), fp, tree });
       return tree;
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
