@@ -1,5 +1,5 @@
 import { Box, CloseButton, Group } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { frame, useFrame } from '../../lib/frame';
@@ -90,7 +90,11 @@ export function SmallLayout() {
         data-testid="small-home"
       >
         <LazyBoundary>
-          <SmallScreenHomeSlot />
+          {/* under the open overlay the home renders at idle priority, after the screen (its data loads
+              when it is shown) */}
+          <Activity mode={contentOpen ? 'hidden' : 'visible'}>
+            <SmallScreenHomeSlot />
+          </Activity>
         </LazyBoundary>
       </Box>
 

@@ -9,8 +9,17 @@ import { ContinueLastLesson } from './ContinueLastLesson';
 import { Instructions } from './Instructions';
 import { SessionSummary } from './SessionSummary';
 
-/** The session view (card types, DOMPurify) loads when a session starts, not with the screen. */
-const Session = lazy(() => import('./Session').then((m) => ({ default: m.Session })));
+/**
+ * The session view (card types, DOMPurify) is not part of the screen's first download: it loads when a
+ * category's summary (with its start button) shows, or when a session starts.
+ */
+let loadedSession: typeof import('./Session').Session | null = null;
+const loadSession = () =>
+  import('./Session').then((m) => {
+    loadedSession = m.Session;
+    return { default: m.Session };
+  });
+const LazySession = lazy(loadSession);
 
 function SessionLoader() {
   const { t } = useTranslation();
@@ -33,6 +42,11 @@ export default function FlashcardScreen() {
   const selected = useSelectedCategory();
   const small = useIsSmallScreen();
 
+  const canStart = !!selected;
+  useEffect(() => {
+    if (canStart) loadSession().catch(() => undefined); // a failure shows when the session starts
+  }, [canStart]);
+
   useEffect(() => {
     // The course overview button ends the session view; the stored queue stays for 'continue'.
     const off = onCourseOverview(() => {
@@ -47,12 +61,15 @@ export default function FlashcardScreen() {
     };
   }, []);
 
-  if (status !== 'idle')
+  if (status !== 'idle') {
+    // loaded while the summary showed: at once, so keys pressed right after the start reach the card
+    const Session = loadedSession ?? LazySession;
     return (
       <Suspense fallback={<SessionLoader />}>
         <Session />
       </Suspense>
     );
+  }
   return (
     <Stack gap="lg" data-testid="flashcard-screen">
       {small && <ContinueLastLesson />}

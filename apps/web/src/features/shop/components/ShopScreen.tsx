@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { formatChf, priceFor, SHOP_DURATIONS } from '@portal/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../../lib/config';
 import { useIsSmallScreen } from '../../../lib/frame';
@@ -35,18 +36,30 @@ export default function ShopScreen() {
   const { t } = useTranslation('shop');
   const small = useIsSmallScreen();
   const products = useProducts();
+  // the programmes render in a deferred (time-sliced) pass after they arrived
+  const deferredProducts = useDeferredValue(products.data);
+  const productList = products.data === undefined ? undefined : deferredProducts;
   const { productId } = useSelection();
-  const selected = products.data?.find((p) => p.id === productId) ?? null;
+  const selected = productList?.find((p) => p.id === productId) ?? null;
 
   const list = (
     <Stack gap="sm" data-testid="shop-products" role="list" aria-label={t('programmes')}>
-      {products.isPending && <Loader size="sm" aria-label={t('common:loading')} />}
+      {productList === undefined && !products.isError && (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      )}
       {products.isError && <Alert color="red">{t('loadError')}</Alert>}
-      {products.data?.length === 0 && <Text c="dimmed">{t('noProducts')}</Text>}
-      {products.data?.map((product) => (
+      {productList?.length === 0 && <Text c="dimmed">{t('noProducts')}</Text>}
+      {productList?.map((product) => (
         <ProductCard key={product.id} product={product} selected={product.id === productId} />
       ))}
     </Stack>
+  );
+
+  // the landing page loads at once but shows with the list, not before it (the list would push it down)
+  const landing = (
+    <Box hidden={productList === undefined && !products.isError}>
+      <Landing />
+    </Box>
   );
 
   return (
@@ -63,14 +76,14 @@ export default function ShopScreen() {
         ) : (
           <Stack gap="md">
             {list}
-            <Landing />
+            {landing}
           </Stack>
         )
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>{list}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            {selected ? <ProductDetail product={selected} /> : <Landing />}
+            {selected ? <ProductDetail product={selected} /> : landing}
           </Grid.Col>
         </Grid>
       )}
