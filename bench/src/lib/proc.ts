@@ -157,6 +157,13 @@ export function snapshotBuild(): Build {
 }
 
 /**
+ * The Node flags of `npm run serve` (root package.json), so the server is measured as it runs in production: a
+ * young generation of 4 MiB semi-spaces instead of 16 keeps the peak memory about 30 MB lower under load, at the
+ * same throughput (measured with the bench).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+/**
  * The production build of the portal (apps/server/dist/main.js) on PostgreSQL. It runs with NODE_ENV=production
  * and placeholder SMTP and Stripe settings (nothing in the benchmarked routes sends mail or talks to Stripe), so
  * the code paths are the production ones; demo data is off.
@@ -169,7 +176,7 @@ export async function startPortal(opts: {
   captureFile?: string;
 }): Promise<Child> {
   const port = opts.port ?? (await freePort());
-  const args = [];
+  const args = [...SERVER_NODE_FLAGS];
   if (opts.captureFile) args.push('--import', path.join(repoRoot, 'bench/src/capture-sql.mjs'));
   args.push(opts.build.serverMain);
   return startNode({
