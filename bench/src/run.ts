@@ -381,7 +381,7 @@ async function main() {
       lighthouse,
       notes: [
         'Server: production build, NODE_ENV=production with placeholder SMTP/Stripe settings, DEMO=0, pool of 10 connections.',
-        'pgbench replays the SQL the server sent for one request of the scenario (captured), extended protocol, clients = min(HTTP connections, pool size).',
+        'pgbench replays the SQL the server sent for one request of the scenario (captured), prepared statements (-M prepared), clients = min(HTTP connections, pool size).',
         'autocannon, the server, PostgreSQL and pgbench share the same cores; numbers are ratios within one run.',
       ],
     };

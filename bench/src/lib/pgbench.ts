@@ -30,7 +30,9 @@ const MAX_PARAMS = 250; // pgbench allows 255 arguments per statement
 
 /**
  * Turns the statements of one request into a pgbench script that sends the same SQL with the same
- * parameters (extended protocol, parameters of unknown type, as node-postgres does). Parameter values are
+ * parameters (parameters of unknown type, as node-postgres does; run with -M prepared: each statement is
+ * parsed and planned once per client, the most PostgreSQL can do with them, while the server prepares only its
+ * hottest statements and lets drizzle send the rest unnamed). Parameter values are
  * passed with -D so their text is never parsed by pgbench; values listed in `dynamic` become pgbench
  * expressions so that concurrent clients spread over users, cards and unique keys as the HTTP load does.
  */
@@ -96,7 +98,7 @@ export async function runPgbench(opts: {
     const args = [
       '-n',
       '-M',
-      'extended',
+      'prepared',
       '-c',
       String(opts.clients),
       '-j',
