@@ -63,7 +63,7 @@ function stateOf(app: FastifyInstance): State {
 function reload(app: FastifyInstance, state: State): Promise<CategorySnapshot> {
   return (state.loading ??= load(app)
     .then((snapshot) => {
-      if (!state.current || snapshot.generation >= state.current.generation) state.current = snapshot;
+      state.current = snapshot; // loads never overlap: the last one is the newest view of the table
       return snapshot;
     })
     .finally(() => {
@@ -77,8 +77,8 @@ export async function categorySnapshot(app: FastifyInstance, generation: number)
   const fresh = () => state.current && state.current.generation >= generation;
   if (fresh()) return state.current!;
   // A load already in flight may have read the counter before this request did; wait for it, check, and
-  // otherwise load again: that load starts after this request's counter read, so it is new enough (even
-  // if the counter went backwards, as after restoring a backup).
+  // otherwise load again: that load starts after this request's counter read, so it is new enough.
+  // The counter only grows; a database restored from a backup needs the servers restarted.
   if (state.loading) await state.loading;
   if (fresh()) return state.current!;
   return reload(app, state);

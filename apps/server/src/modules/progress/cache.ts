@@ -119,7 +119,10 @@ export async function getProgressTree(app: FastifyInstance, access: Access): Pro
   const fp = accessFingerprint(access);
   const memory = memoryOf(app);
   const known = memory?.get(access.userId);
-  if (known && known.version === access.progressVersion && known.fp === fp) return known.tree;
+  if (known && known.version === access.progressVersion && known.fp === fp) {
+    remember(memory, access.userId, known);
+    return known.tree;
+  }
   const store = cacheStore(app);
   const cached = await store.read(access.userId);
   if (cached.entry && cached.entry.fp === fp) {
