@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { calendarDateOf, formatIsoDate, weekRange } from '@portal/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useModes } from '../../../lib/session';
@@ -13,11 +13,13 @@ import {
   type LessonFile,
 } from '../api/lessons';
 import { dayHeading, formatDay, groupByDay } from '../week-view';
-import { AttachmentModal } from './AttachmentModal';
 import { CalendarSubscribe } from './CalendarSubscribe';
 import { LessonCard } from './LessonCard';
-import { LessonModal } from './LessonModal';
 import classes from './lessons.module.css';
+
+// The teachers' editors: never loaded for learners (page weight).
+const LessonModal = lazy(() => import('./LessonModal').then((m) => ({ default: m.LessonModal })));
+const AttachmentModal = lazy(() => import('./AttachmentModal').then((m) => ({ default: m.AttachmentModal })));
 
 const todayIso = () => formatIsoDate(calendarDateOf(new Date()));
 const intParam = (value: string | null) => {
@@ -192,7 +194,7 @@ export default function LessonsScreen() {
       })}
 
       {teacherMode && (
-        <>
+        <Suspense fallback={null}>
           <LessonModal
             opened={modal?.kind === 'lesson'}
             lesson={modal?.kind === 'lesson' ? modal.lesson : null}
@@ -206,7 +208,7 @@ export default function LessonsScreen() {
             file={modal?.kind === 'attachment' ? modal.file : null}
             onClose={closeModal}
           />
-        </>
+        </Suspense>
       )}
     </Stack>
   );
