@@ -312,14 +312,15 @@ describe('the tree held in memory (snapshot.ts) follows every write to the categ
       });
       const other = await buildApp({ config: t.app.config, database, mailer: { send: async () => {} } });
       try {
-        const title = async (app: typeof t.app) =>
+        const catA = async (app: typeof t.app) =>
           (
             await app.inject({
               method: 'GET',
               url: `/api/cats/${f.cat.A.id}`,
               headers: bearer(f.tokens.ecus),
             })
-          ).json().title;
+          ).json();
+        const title = async (app: typeof t.app) => (await catA(app)).title;
         expect(await title(other)).toBe('A');
         expect(await title(t.app)).toBe('A');
         await other.db
@@ -330,14 +331,7 @@ describe('the tree held in memory (snapshot.ts) follows every write to the categ
         await t.app.db.update(categories).set({ title: 'A' }).where(eq(categories.id, f.cat.A.id));
         expect(await title(other)).toBe('A');
         // progress: both instances hold the learner's tree in memory; an answer through one shows on the other
-        const cards = async (app: typeof t.app) =>
-          (
-            await app.inject({
-              method: 'GET',
-              url: `/api/cats/${f.cat.A.id}`,
-              headers: bearer(f.tokens.ecus),
-            })
-          ).json().cards;
+        const cards = async (app: typeof t.app) => (await catA(app)).cards;
         const before = await cards(t.app);
         expect(await cards(other)).toEqual(before);
         const card = f.cardsIn(f.cat.A2)[1];
