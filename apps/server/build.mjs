@@ -21,5 +21,16 @@ await build({
   },
   logLevel: 'warning',
 });
+// The sanitizing pool's worker (modules/files/html.ts loads it next to main.js).
+await build({
+  entryPoints: ['src/modules/files/sanitize-worker.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile: 'dist/sanitize-worker.js',
+  external,
+  logLevel: 'warning',
+});
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/db/seed/assets', 'dist/assets', { recursive: true });

@@ -25,8 +25,10 @@ import {
   type Schema,
 } from './lib/hostile.js';
 
-/** Caches may be rebuilt by any read; they are not data. */
-const CACHE_TABLES = new Set(['progress_cache', 'category_counts']);
+/** Caches may be rebuilt by any read, and a cache job started with an ignored bad `wait` only logs its run: not data. */
+// cache_generations: the categories' change counter, bumped by a statement trigger on every write statement to
+// categories (also one that changes no row), so it is cache bookkeeping like the others
+const CACHE_TABLES = new Set(['progress_cache', 'category_counts', 'cache_jobs', 'cache_generations']);
 
 interface Snapshot {
   /** table → primary key → md5 of the row */
@@ -48,9 +50,10 @@ async function snapshot(dbUrl: string): Promise<Snapshot> {
     for (const { table_name: table, pk } of tables) {
       if (CACHE_TABLES.has(table)) continue;
       const key = pk?.length ? pk.map((c) => `"${c}"`).join(` || '|' || `) : 'ctid::text';
-      // updated_at is bookkeeping: an update that changes nothing (an empty profile update) may still touch it.
+      // updated_at is bookkeeping: an update that changes nothing (an empty profile update) may still touch it;
+      // so is a token's last_used_at, which a request refreshes once a minute (a long run crosses that minute).
       const { rows: data } = await client.query<{ k: string; h: string }>(
-        `SELECT (${key})::text AS k, md5((to_jsonb(t) - 'updated_at')::text) AS h FROM "${table}" t`,
+        `SELECT (${key})::text AS k, md5((to_jsonb(t) - 'updated_at' - 'last_used_at')::text) AS h FROM "${table}" t`,
       );
       rows.set(table, new Map(data.map((r) => [r.k, r.h])));
     }
@@ -339,10 +342,7 @@ describe('hostile input on every route', () => {
     const d = diff(before, after);
     for (const [table, change] of Object.entries(d)) {
       expect(change.removed, `${table}: rows removed`).toBe(0);
-      // the categories' change counter counts every write to categories, so the valid creates move it
-      if (table === 'cache_generations')
-        expect(d.categories?.added ?? 0, 'categories added').toBeGreaterThan(0);
-      else if (table === 'users')
+      if (table === 'users')
         expect(change.changed, `${table}: ${JSON.stringify(change)}`).toBeLessThanOrEqual(2);
       else expect(change.changed, `${table}: ${JSON.stringify(change)}`).toBe(0);
     }

@@ -158,7 +158,9 @@ describe('the database crashes and comes back under load', () => {
 
   it('keeps the server up, reports the outage, recovers within 5 s and loses no acknowledged answer', async () => {
     const learners = await portal.loginLearners(100);
-    const { run, done } = await load(portal.url, learners, portal.g.benchRoot, portal.g.benchCards, 24);
+    // 32 s: crash at 6 s, 5 s down, a restart that may take seconds on a loaded machine, 5 s of grace, then a
+    // stretch of load after it
+    const { run, done } = await load(portal.url, learners, portal.g.benchRoot, portal.g.benchCards, 32);
 
     // Health, every 100 ms, from before the crash to the end of the load.
     const health: { t: number; end: number; status: number; body: string }[] = [];

@@ -115,6 +115,13 @@ function enc(v: unknown): string {
   return s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 }
 
+/**
+ * Since migration 0013 these names are views of the live rows (trash_id IS NULL); COPY and the serial sequences
+ * need the tables behind them.
+ */
+const TRASHABLE = new Set(['categories', 'cards', 'contents', 'roles', 'lessons']);
+const tableOf = (name: string) => (TRASHABLE.has(name) ? `${name}_all` : name);
+
 async function copy(
   client: pg.Client,
   table: string,
@@ -134,7 +141,7 @@ async function copy(
     }
     if (buf) yield buf;
   }
-  const sink = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+  const sink = client.query(copyFrom(`COPY ${tableOf(table)} (${columns.join(', ')}) FROM STDIN`));
   await pipeline(Readable.from(chunks()), sink);
   return n;
 }
@@ -548,14 +555,41 @@ export async function generate(
     counts.card_progress = await copy(
       client,
       'card_progress',
-      ['user_id', 'card_id', 'stack', 'last_mistakes', 'updated_at'],
+      [
+        'user_id',
+        'card_id',
+        'stack',
+        'last_mistakes',
+        'updated_at',
+        'memory_state',
+        'stability',
+        'difficulty',
+        'reps',
+        'last_review',
+        'due',
+      ],
       (function* () {
+        // an FSRS memory that fits the stack (memoryStack's stability bands), last reviewed 0..9 days ago
+        const memory = (stack: number, mistakes: number, c: number) => {
+          const stability = [0, 0.2, 0.5, 3, 12, 40, 120][stack];
+          const lastReview = now.getTime() - (c % 10) * 86_400_000;
+          return [
+            stack === 1 ? 3 : 2,
+            stability,
+            5,
+            stack + mistakes,
+            new Date(lastReview).toISOString(),
+            new Date(lastReview + stability * 86_400_000).toISOString(),
+          ];
+        };
         let answered = 0;
         outer: for (const rootId of heavyRoots) {
           const rg = cardRange.get(rootId)!;
           for (let c = rg.from; c <= rg.to; c++) {
             if (answered >= sizes.heavyCards) break outer;
-            yield [heavyId, c, 1 + (c % 6), c % 3, now];
+            const stack = 1 + (c % 6);
+            const mistakes = stack === 1 ? 1 + (c % 3) : 0;
+            yield [heavyId, c, stack, mistakes, now, ...memory(stack, mistakes, c)];
             answered++;
           }
         }
@@ -564,7 +598,11 @@ export async function generate(
           const rg = cardRange.get(i < sizes.benchLearners ? benchRoot : roots[i % roots.length])!;
           const n = Math.min(rg.to - rg.from + 1, r.int(0, sizes.progressPerUser * 2));
           const first = r.int(rg.from, Math.max(rg.from, rg.to - n + 1));
-          for (let c = first; c < first + n; c++) yield [uid, c, r.int(1, 6), 0, now];
+          for (let c = first; c < first + n; c++) {
+            const stack = r.int(1, 6);
+            const mistakes = stack === 1 ? 1 : 0;
+            yield [uid, c, stack, mistakes, now, ...memory(stack, mistakes, c)];
+          }
         }
       })(),
     );
@@ -684,7 +722,7 @@ export async function generate(
       'cart_items',
     ])
       await client.query(
-        `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 1) FROM ${t}))`,
+        `SELECT setval(pg_get_serial_sequence('${tableOf(t)}', 'id'), (SELECT coalesce(max(id), 1) FROM ${tableOf(t)}))`,
       );
     await client.query('VACUUM ANALYZE'); // statistics and the visibility map (index-only scans), as autovacuum would leave them
 

@@ -31,6 +31,7 @@ import { freePort, repoRoot, snapshotBuild, startNode, startPortal, type Child }
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
 import { buildScript, pgbenchPath, runPgbench, type Captured, type PgbenchResult } from './lib/pgbench.js';
 import { SCENARIOS, type Ctx, type Learners } from './scenarios.js';
+import { benchImport } from './import-bench.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 
 const { values: args } = parseArgs({
@@ -47,6 +48,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     instances: { type: 'string' },
     redis: { type: 'boolean', default: false },
+    'import-notes': { type: 'string' },
   },
 });
 
@@ -58,6 +60,8 @@ const learnerCount = Number(args.learners ?? (short ? 10 : 50));
 const only = args.only ? new Set(args.only.split(',')) : null;
 const POOL_SIZE = 10; // the server's default DATABASE_POOL_SIZE: at most this many queries run at once
 const instances = Number(args.instances ?? 1);
+/** notes of the Anki package whose import is timed (issue 19: 10,000; fewer in the short smoke run) */
+const importNotes = Number(args['import-notes'] ?? (short ? 1500 : 10_000));
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 
@@ -330,6 +334,10 @@ async function main() {
     }
     const peakRssMb = peakRss();
 
+    // --- Import of an Anki package ----------------------------------------------------------------------
+    log(`import: an Anki package of ${importNotes} notes`);
+    const importResult = await benchImport(server.url, url, importNotes);
+
     // --- Lighthouse on the learner pages --------------------------------------------------------------
     let lighthouse: LighthouseResult[] | { error: string } = { error: 'skipped (--no-lighthouse)' };
     if (!args['no-lighthouse']) {
@@ -348,6 +356,9 @@ async function main() {
       `\n${instances > 1 ? `${instances} instances, ` : ''}${args.redis ? 'with Redis, ' : ''}server peak RSS (VmHWM): ${fmt(peakRssMb)} MB${instances > 1 ? ' (largest instance)' : ''} (target < 250 MB)`,
     );
     for (const r of results) if (r.targetNotes?.length) console.log(`${r.name}: ${r.targetNotes.join('; ')}`);
+    console.log(
+      `\nimport: an Anki package of ${importResult.notes.toLocaleString('en')} notes (${importResult.packageKb} KB, written by the portal's export in ${fmt(importResult.exportSeconds, 1)} s) imported in ${fmt(importResult.importSeconds, 1)} s (${importResult.mode}, ${importResult.notesPerSecond} notes/s)`,
+    );
     if (Array.isArray(lighthouse)) {
       console.log('\nLighthouse (target ≥ 90):');
       for (const l of lighthouse)
@@ -378,6 +389,7 @@ async function main() {
       bare,
       scenarios: results,
       peakRssMb,
+      import: importResult,
       lighthouse,
       notes: [
         'Server: production build, NODE_ENV=production with placeholder SMTP/Stripe settings, DEMO=0, pool of 10 connections.',

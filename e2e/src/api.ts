@@ -35,3 +35,14 @@ export async function api<T = unknown>(
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** Gives the demo student access to every category (all_access), as an admin does in the cache and roles panel. */
+export async function grantStudentAllAccess(baseUrl: string, adminToken: string, studentToken: string) {
+  const me = await api<{ user: { id: number } }>(baseUrl, studentToken, 'POST', '/api/auth');
+  await api(baseUrl, adminToken, 'POST', `/api/user/rights/${me.user.id}`, {
+    is_student: 1,
+    is_teacher: 0,
+    is_admin: 0,
+    all_access: 1,
+  });
+}

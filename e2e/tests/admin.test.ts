@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { api, describeBrowser, DESKTOP, MOBILE, screenshot, useHarness } from '../src/harness.js';
+import {
+  api,
+  describeBrowser,
+  DESKTOP,
+  grantStudentAllAccess,
+  MOBILE,
+  screenshot,
+  useHarness,
+} from '../src/harness.js';
 import { repoRoot } from '../src/server.js';
 
 /**
@@ -441,13 +449,7 @@ describeBrowser('admin area', () => {
   it('the student then finds the course, its cards and its contents in the learner screens', async () => {
     const admin = await h.login('admin');
     const student = await h.login('student');
-    const me = await api<{ user: { id: number } }>(h.url, student, 'POST', '/api/auth');
-    await api(h.url, admin, 'POST', `/api/user/rights/${me.user.id}`, {
-      is_student: 1,
-      is_teacher: 0,
-      is_admin: 0,
-      all_access: 1,
-    });
+    await grantStudentAllAccess(h.url, admin, student);
     const { page } = await h.page({ viewport: DESKTOP, token: student });
     await english(page);
     await page.goto('/flashcard');

@@ -48,8 +48,48 @@ describeBrowser('accounts in the browser', () => {
   });
 
   it.each([
-    ['student', { admin: false, cache: false, shop: false, cart: false, bought: false }],
-    ['teacher', { admin: true, cache: true, shop: false, cart: false, bought: false }],
+    [
+      'de',
+      'Registrieren',
+      'Das Passwort muss mindestens 8 Zeichen lang sein.',
+      'Dieses Passwort ist zu verbreitet und steht in Listen geleakter Passwörter. Bitte wähle ein anderes, z. B. ein paar Wörter, die nichts miteinander zu tun haben.',
+    ],
+    [
+      'en',
+      'Register',
+      'The password must be at least 8 characters.',
+      'This password is too common and appears in lists of leaked passwords. Please choose another one, e.g. a few unrelated words.',
+    ],
+  ] as const)(
+    'registration (%s) shows the password rule before submitting and sends nothing for a common password',
+    async (language, tab, tooShort, tooCommon) => {
+      const { page } = await h.page({ language });
+      let registers = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/auth/register')) registers++;
+      });
+      await page.goto('/flashcard');
+      await page.getByRole('tab', { name: tab }).click();
+      const password = page.getByTestId('register-password');
+      await password.fill('short');
+      await page.getByTestId('register-name').click();
+      await expect.poll(() => page.getByText(tooShort).count()).toBe(1);
+      await password.fill('password');
+      await expect.poll(() => page.getByText(tooCommon).count()).toBe(1);
+      await screenshot(page, `auth-register-common-password-${language}`);
+      await page.getByTestId('register-name').fill('Otto Oft');
+      await page.getByTestId('register-email').fill(`otto-${language}@learner.test`);
+      await page.getByTestId('register-terms').check();
+      await page.getByTestId('register-form').getByRole('button', { name: tab }).click();
+      await expect.poll(() => page.getByTestId('popup-message').textContent()).toBe(tooCommon);
+      expect(registers).toBe(0);
+    },
+  );
+
+  it.each([
+    // Every logged-in user has Shop, Cart and Bought products (issue 20, DESIGN §4): buyers find their receipts.
+    ['student', { admin: false, cache: false, shop: true, cart: true, bought: true }],
+    ['teacher', { admin: true, cache: true, shop: true, cart: true, bought: true }],
     ['admin', { admin: true, cache: true, shop: true, cart: true, bought: true }],
   ] as const)('logs in as the demo %s and shows the menu entries of that role', async (who, entries) => {
     const { page } = await h.page({ language: 'en' });

@@ -92,14 +92,16 @@ describeBrowser('cache and roles panel', () => {
     // the form starts with the defaults: exam type eth, start and expiry today
     const form = card.getByTestId('role-form');
     const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(await form.getByTestId('role-form-exam-type').inputValue()).toBe('eth');
-    expect(await form.getByTestId('role-form-start').inputValue()).toBe(iso);
-    expect(await form.getByTestId('role-form-expiry').inputValue()).toBe(iso);
+    // dates read DD/MM/YYYY, exam types with their names (issue 18 §6)
+    const shown = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    expect(await form.getByTestId('role-form-exam-type').inputValue()).toBe('eth – ETH');
+    expect(await form.getByTestId('role-form-start').inputValue()).toBe(shown);
+    expect(await form.getByTestId('role-form-expiry').inputValue()).toBe(shown);
     await form.getByTestId('role-form-category').click();
     await form.getByTestId('role-form-category').fill('Naturw');
     await page.getByRole('option', { name: 'Naturwissenschaften', exact: true }).click();
-    await form.getByTestId('role-form-expiry').fill(`${today.getFullYear() + 1}-06-30`);
+    await form.getByTestId('role-form-expiry').fill(`30/06/${today.getFullYear() + 1}`);
+    await form.getByTestId('role-form-expiry').press('Tab');
     await screenshot(page, 'cache-roles-grant-form-desktop-de');
     await form.getByTestId('role-form-save').click();
     await form.waitFor({ state: 'detached' });

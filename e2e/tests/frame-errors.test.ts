@@ -58,7 +58,7 @@ describeBrowser('frame: error dialogs', () => {
     page.locator(`[data-testid="${id}"]:visible, [data-testid="${id}-empty"]:visible`).first();
 
   it.each(COMBOS)(
-    'offline at %s (%s): browser offline mode shows the no-internet dialog, no Retry/Ignore dialog',
+    'offline at %s (%s): browser offline mode shows the no-internet status banner (not a dialog, takes no focus), no Retry/Ignore dialog',
     async (layout, lang) => {
       const T = TEXT[lang];
       const { page, context } = await h.page({
@@ -70,16 +70,21 @@ describeBrowser('frame: error dialogs', () => {
       await page.getByTestId('lesson-day').first().waitFor();
       if (layout === 'desktop') await page.getByTestId('category-tree').waitFor();
       const range = await page.getByTestId('week-range').innerText();
-      const dialog = page.getByTestId('offline-dialog');
+      const banner = page.getByTestId('offline-banner');
+      await page.getByTestId('week-previous').focus();
 
       await context.setOffline(true);
-      await dialog.waitFor();
-      expect(await dialog.getByRole('heading').first().innerText()).toBe(T.offlineTitle);
-      expect(await dialog.getByText(T.offline, { exact: true }).count()).toBe(1);
+      await banner.waitFor();
+      expect(await banner.innerText()).toContain(T.offlineTitle);
+      expect(await banner.getByText(T.offline, { exact: true }).count()).toBe(1);
+      // a status message in a live region, no dialog; the focus stays where it was
+      expect(await page.getByRole('status').filter({ has: banner }).count()).toBe(1);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'week-previous',
+      );
       expect(await page.getByTestId('error-dialog').count()).toBe(0);
       await shot(page, 'offline', layout, lang);
-      await dialog.getByRole('button', { name: T.ok, exact: true }).click();
-      await dialog.waitFor({ state: 'detached' });
 
       // asking for another week while offline brings no Retry/Ignore dialog
       await page.getByTestId('week-next').click();
@@ -90,7 +95,7 @@ describeBrowser('frame: error dialogs', () => {
       await context.setOffline(false);
       await expect.poll(() => page.getByTestId('week-range').innerText()).not.toBe(range);
       await page.locator('[data-testid="lesson-day"], [data-testid="lessons-empty"]').first().waitFor();
-      expect(await dialog.count()).toBe(0);
+      await banner.waitFor({ state: 'detached' }); // back online: the banner goes by itself
       expect(await page.getByTestId('error-dialog').count()).toBe(0);
     },
   );

@@ -12,6 +12,7 @@ import {
   expectLabelNotCut,
   menuButton,
   openUserMenu,
+  settle,
   shot,
   TEXT,
   VIEWPORTS,
@@ -42,9 +43,21 @@ describeBrowser('frame: manual, music, profile', () => {
   }
 
   it.each(COMBOS)(
-    'manual at %s (%s): shows at start while showManual is unset; "don\'t show again" keeps it closed after a reload',
+    'manual at %s (%s): opens once at the first start, for visitors too; "don\'t show again" in view without scrolling; unticked it shows at every start',
     async (layout, lang) => {
       const T = TEXT[lang];
+      // a first-time visitor (flag unset) gets it too, once
+      const visitor = await h.page({ viewport: VIEWPORTS[layout], language: lang, hideManual: false });
+      await visitor.page.goto('/shop');
+      await visitor.page.getByTestId('panel-manual').waitFor();
+      expect(await visitor.page.evaluate(() => localStorage.getItem('showManual'))).toBe('false');
+      await visitor.page.keyboard.press('Escape');
+      await visitor.page.getByTestId('panel-manual').waitFor({ state: 'detached' });
+      await visitor.page.reload();
+      await visitor.page.getByTestId('shop').waitFor();
+      await visitor.page.waitForTimeout(1000);
+      expect(await visitor.page.getByTestId('panel-manual').count()).toBe(0);
+
       const { page } = await h.page({
         viewport: VIEWPORTS[layout],
         language: lang,
@@ -59,25 +72,31 @@ describeBrowser('frame: manual, music, profile', () => {
 
       await page.goto('/flashcard');
       await manual.waitFor();
-      expect(await page.evaluate(() => localStorage.getItem('showManual'))).toBeNull();
       expect(await manual.getByRole('heading', { level: 2 }).first().innerText()).toBe(T.manualTitle);
       // the small or large HTML of the language
       await expect
         .poll(() => page.getByTestId('manual-content').locator('h2').first().innerText())
         .toBe(expectedHeading);
-      expect(await page.getByTestId('manual-dont-show').isChecked()).toBe(false);
+      // shown once: marked, and the box says so
+      expect(await page.evaluate(() => localStorage.getItem('showManual'))).toBe('false');
+      expect(await page.getByTestId('manual-dont-show').isChecked()).toBe(true);
+      // "don't show again" is in view without scrolling (the manual is longer than the screen)
+      await settle(page);
+      const box = (await page.getByTestId('manual-dont-show').boundingBox())!;
+      const viewport = VIEWPORTS[layout];
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(
+        await page.evaluate(() => {
+          const el = document.querySelector('[data-testid="manual-dont-show"]')!;
+          const r = el.getBoundingClientRect();
+          return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === el;
+        }),
+      ).toBe(true);
       await shot(page, 'manual', layout, lang);
 
-      // closed without ticking: it shows again at the next start
+      // closed: it does not open again at the next start
       await manual.getByRole('button', { name: T.close, exact: true }).last().click();
-      await manual.waitFor({ state: 'detached' });
-      await page.reload();
-      await manual.waitFor();
-
-      // "don't show again": stored, and after a reload the frame starts without it
-      await page.getByTestId('manual-dont-show').check();
-      expect(await page.evaluate(() => localStorage.getItem('showManual'))).toBe('false');
-      await page.keyboard.press('Escape');
       await manual.waitFor({ state: 'detached' });
       await page.reload();
       await menuButton(page).waitFor();
@@ -85,7 +104,7 @@ describeBrowser('frame: manual, music, profile', () => {
       await page.waitForTimeout(1000);
       expect(await manual.count()).toBe(0);
 
-      // still reachable from the user menu, the box ticked; unticking it brings it back at start
+      // still reachable from the user menu, the box ticked; unticking it brings it back at every start
       await openUserMenu(page);
       await page.getByTestId('menu-instructions').click();
       await manual.waitFor();
@@ -94,6 +113,17 @@ describeBrowser('frame: manual, music, profile', () => {
       expect(await page.evaluate(() => localStorage.getItem('showManual'))).toBe('true');
       await page.reload();
       await manual.waitFor();
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await manual.waitFor();
+      // ticked again: stored, and the frame starts without it
+      await page.getByTestId('manual-dont-show').check();
+      expect(await page.evaluate(() => localStorage.getItem('showManual'))).toBe('false');
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await page.getByTestId('flashcard-screen').waitFor();
+      await page.waitForTimeout(1000);
+      expect(await manual.count()).toBe(0);
     },
   );
 
@@ -184,9 +214,12 @@ describeBrowser('frame: manual, music, profile', () => {
 
       const message = page.getByTestId('profile-message');
       const save = page.getByRole('button', { name: T.saveProfile, exact: true });
+      const clickedAt = Date.now();
       await save.click();
-      await expect.poll(() => message.innerText()).toBe(T.updated);
+      // the spec's API message rule: the answer's message appears 2 s after the call, for 2 s
+      await expect.poll(() => message.innerText(), { timeout: 5_000, interval: 100 }).toBe(T.updated);
       const shownAt = Date.now();
+      expect(shownAt - clickedAt).toBeGreaterThan(1_800);
       await expectLabelNotCut(save);
       // still incomplete: the server-sent user has a 2-character city
       expect(await banner.locator('p').first().innerText()).toBe(T.incomplete);
@@ -201,7 +234,7 @@ describeBrowser('frame: manual, music, profile', () => {
       await save.click();
       await expect.poll(() => banner.locator('p').first().innerText()).toBe(T.complete);
       expect(await banner.getAttribute('data-complete')).toBe('true');
-      expect(await message.innerText()).toBe(T.updated);
+      await expect.poll(() => message.innerText(), { timeout: 5_000, interval: 100 }).toBe(T.updated);
       await shot(page, 'profile-complete', layout, lang);
 
       // stored on the server, and still complete after a reload
@@ -214,10 +247,11 @@ describeBrowser('frame: manual, music, profile', () => {
   );
 
   it.each(COMBOS)(
-    'password change at %s (%s): "Password must match" without a request, then "Password updated"',
+    'password change at %s (%s): mismatch, common password and missing current password refused without a request; then "Password updated" and the other session ends',
     async (layout, lang) => {
       const T = TEXT[lang];
       const { token, email } = await registerFresh(`Paul ${layout} ${lang}`);
+      const otherDevice = await apiLogin(h.url, email, REGISTER_PASSWORD);
       const { page } = await h.page({ viewport: VIEWPORTS[layout], language: lang, token });
       let updates = 0;
       page.on('request', (r) => {
@@ -227,8 +261,11 @@ describeBrowser('frame: manual, music, profile', () => {
       await openProfile(page);
       const message = page.getByTestId('password-message');
       const submit = page.getByRole('button', { name: T.changePassword, exact: true });
+      const current = page.getByTestId('profile-current-password');
       const password = page.getByTestId('profile-password');
       const confirmation = page.getByTestId('profile-password-confirmation');
+      const sessions = page.getByTestId('profile-session');
+      await expect.poll(() => sessions.count()).toBe(2);
 
       // empty: must match and be non-empty
       await submit.click();
@@ -240,20 +277,52 @@ describeBrowser('frame: manual, music, profile', () => {
       await expectLabelNotCut(submit);
       await message.scrollIntoViewIfNeeded();
       await shot(page, 'password-mismatch', layout, lang);
+
+      // a common password: the rule shows under the field before submitting, and submitting is refused
+      await password.fill('iloveyou');
+      await confirmation.fill('iloveyou');
+      await expect.poll(() => page.getByText(T.passwordCommon).count()).toBeGreaterThanOrEqual(1);
+      await submit.click();
+      await expect.poll(() => message.innerText()).toBe(T.passwordCommon);
+      await shot(page, 'password-common', layout, lang);
+
+      // the current password is required
+      await password.fill('second-password');
+      await confirmation.fill('second-password');
+      await submit.click();
+      await expect.poll(() => message.innerText()).toBe(T.currentPasswordRequired);
       expect(updates).toBe(0);
       await expect.poll(() => message.innerText(), { timeout: 5_000 }).toBe('');
 
-      await confirmation.fill('second-password');
+      await current.fill(REGISTER_PASSWORD);
       await submit.click();
       await expect.poll(() => message.innerText()).toBe(T.passwordUpdated);
       expect(updates).toBe(1);
+      expect(await page.getByTestId('password-sessions-note').innerText()).toBe(T.otherSessionEnded);
       expect(await password.inputValue()).toBe('');
       expect(await confirmation.inputValue()).toBe('');
+      expect(await current.inputValue()).toBe('');
+      await expect.poll(() => sessions.count()).toBe(1);
+      expect(await sessions.first().textContent()).toContain(T.thisDevice);
+      await page.getByTestId('profile-sessions').scrollIntoViewIfNeeded();
       await shot(page, 'password-updated', layout, lang);
 
-      // the new password logs in, the old one no longer does
-      await expect(apiLogin(h.url, email, 'second-password')).resolves.toMatch(/\S{20,}/);
+      // the new password logs in, the old one no longer does; the other device's session has ended
+      await expect(api(h.url, otherDevice, 'POST', '/api/auth')).rejects.toThrow(/401/);
+      const third = await apiLogin(h.url, email, 'second-password');
+      expect(third).toMatch(/\S{20,}/);
       await expect(apiLogin(h.url, email, REGISTER_PASSWORD)).rejects.toThrow(/401|422/);
+
+      // "log out on all other devices" ends the new login too
+      await page.reload();
+      await openProfile(page);
+      await expect.poll(() => sessions.count()).toBe(2);
+      await page.getByTestId('logout-others').click();
+      await expect.poll(() => page.getByTestId('sessions-message').innerText()).toBe(T.loggedOutOthers);
+      await expect.poll(() => sessions.count()).toBe(1);
+      await page.getByTestId('profile-sessions').scrollIntoViewIfNeeded();
+      await shot(page, 'sessions-logged-out-others', layout, lang);
+      await expect(api(h.url, third, 'POST', '/api/auth')).rejects.toThrow(/401/);
     },
   );
 });

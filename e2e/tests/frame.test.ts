@@ -25,13 +25,13 @@ import {
 type Who = keyof typeof DEMO;
 
 /**
- * User menu entries exactly per role (spec §2): profile, instructions and logout for everyone; admin
- * panel and cache for teacher mode (is_teacher or is_admin); shop, cart and bought products for
- * admin mode (is_admin). The demo admin is only is_admin, so also in teacher mode (DESIGN §4).
+ * User menu entries exactly per role (spec §2): profile, instructions, shop, cart, bought products and
+ * logout for every logged-in user (DESIGN §4: buyers find their receipts); admin panel and cache for teacher
+ * mode (is_teacher or is_admin). The demo admin is only is_admin, so also in teacher mode (DESIGN §4).
  */
 const MENU: Record<Who, string[]> = {
-  student: ['instructions', 'logout', 'profile'],
-  teacher: ['admin', 'cache', 'instructions', 'logout', 'profile'],
+  student: ['bought', 'cart', 'instructions', 'logout', 'profile', 'shop'],
+  teacher: ['admin', 'bought', 'cache', 'cart', 'instructions', 'logout', 'profile', 'shop'],
   admin: ['admin', 'bought', 'cache', 'cart', 'instructions', 'logout', 'profile', 'shop'],
 };
 

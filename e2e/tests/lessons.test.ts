@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { addDays, calendarDateOf, formatIsoDate, weekRange } from '@portal/core';
+import { addDays, calendarDateOf, displayDate, formatIsoDate, weekRange } from '@portal/core';
 import { api, describeBrowser, DESKTOP, MOBILE, screenshot, useHarness } from '../src/harness.js';
 
 /**
@@ -10,7 +10,8 @@ import { api, describeBrowser, DESKTOP, MOBILE, screenshot, useHarness } from '.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const today = () => formatIsoDate(calendarDateOf(new Date()));
-const deDate = (iso: string) => iso.split('-').reverse().join('.');
+/** Dates read DD/MM/YYYY in both languages (learner spec §5). */
+const deDate = (iso: string) => displayDate(iso);
 
 interface ApiLesson {
   id: number;
@@ -86,9 +87,14 @@ describeBrowser('lessons', () => {
     expect(await page.getByTestId('lesson-field-link').inputValue()).toBe('https://zoom.us/j/84512399112');
     expect(await page.getByTestId('lesson-field-password').inputValue()).toBe('matura24');
     expect(await page.getByTestId('lesson-field-meeting_id').inputValue()).toBe('845 1239 9112');
-    expect(await page.getByTestId('lesson-field-day').inputValue()).toBe(today());
-    await page.getByTestId('lesson-field-start').fill('16:15');
-    await page.getByTestId('lesson-field-end').fill('17:45');
+    // the UI kit's inputs: DD/MM/YYYY and 24-hour hours and minutes fields in both languages
+    expect(await page.getByTestId('lesson-field-day').inputValue()).toBe(displayDate(today()));
+    await page.getByTestId('lesson-field-start').click();
+    await page.keyboard.type('1615');
+    await page.getByTestId('lesson-field-end').click();
+    await page.keyboard.type('1745');
+    expect(await page.getByTestId('lesson-field-start-value').inputValue()).toMatch(/^16:15/);
+    expect(await page.getByTestId('lesson-field-end-value').inputValue()).toMatch(/^17:45/);
     await page.getByTestId('lesson-flag-puzh').uncheck();
     await expect.poll(() => page.getByTestId('lesson-hint').textContent()).toContain('1–2 characters');
     await screenshot(page, 'lessons-teacher-create-modal-desktop-en');
@@ -168,7 +174,9 @@ describeBrowser('lessons', () => {
       .filter({ hasText: 'Arbeitsblatt Vektoren' })
       .getByTestId('lesson-file-link');
     const href = (await fileLink.getAttribute('href'))!;
-    expect(href).toMatch(/^\/storage\/user_uploads\/lesson-[0-9a-f-]+\.pdf$/);
+    expect(href).toMatch(
+      /^\/storage\/user_uploads\/\d{13}-[0-9a-f]{16}\.pdf\?expires=\d+&user=\d+&signature=[\w-]+$/,
+    );
     expect(await fileLink.getAttribute('target')).toBe('_blank');
     expect((await fetch(h.url + href)).status).toBe(200);
     const contentRow = card.getByTestId('lesson-file').filter({ hasText: 'Theorie Gleichungen' });
@@ -224,13 +232,20 @@ describeBrowser('lessons', () => {
     await solution.waitFor();
     const solutionHref = (await solution.getAttribute('href'))!;
     await renamed.getByTestId('lesson-delete').click();
-    await confirm(page, 'Are you sure you want to delete Lesson', 'Cancel');
+    // the question names the lesson
+    await confirm(page, 'Are you sure you want to delete Lesson “Vektoren im Raum (Teil 2)”?', 'Cancel');
     expect(await renamed.count()).toBe(1);
     await renamed.getByTestId('lesson-delete').click();
-    await confirm(page, 'Are you sure you want to delete Lesson', 'OK');
+    await confirm(page, 'Are you sure you want to delete Lesson “Vektoren im Raum (Teil 2)”?', 'OK');
     await renamed.waitFor({ state: 'hidden' });
     expect((await weekLessons()).some((l) => l.title.startsWith('Vektoren'))).toBe(false);
-    expect((await fetch(h.url + solutionHref)).status).toBe(404);
+    // The lesson is in the trash (issue 18): its attachment stays for a restore; the snackbar offers Undo. Deleted for
+    // good, the orphan-upload job removes the file a day later (API tests: lessons.test.ts, trash.test.ts).
+    expect((await fetch(h.url + solutionHref)).status).toBe(200);
+    await page.getByTestId('undo-lesson-delete').click();
+    await expect
+      .poll(async () => (await weekLessons()).some((l) => l.title.startsWith('Vektoren')))
+      .toBe(true);
     expect(failures).toEqual([]);
   });
 

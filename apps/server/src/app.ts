@@ -13,12 +13,22 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accessPlugin } from './auth/plugin.js';
 import { registerErrorHandler } from './lib/error-handler.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { serializeRequest } from './lib/log-redact.js';
+import { closeSanitizer } from './modules/files/html.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.js';
+import { createMailWorker, mailQueueState, type MailWorker } from './lib/mail-worker.js';
+import { createAccountLimits, type AccountLimits } from './auth/account-limits.js';
+import { setHashQueueMax } from './auth/passwords.js';
+import { HealthRegistry } from './lib/health.js';
+import { RedisGuard } from './lib/redis.js';
+import { resilientRateLimitStore } from './lib/rate-limit-store.js';
+import { healProgressCache } from './modules/progress/cache.js';
+import { resolveSigningSecret } from './lib/signed-files.js';
 import healthRoutes from './modules/health/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import userRoutes from './modules/users/routes.js';
@@ -36,20 +46,38 @@ import contentRoutes from './modules/contents/routes.js';
 import rolesRoutes from './modules/roles/routes.js';
 import userAdminRoutes from './modules/users/admin-routes.js';
 import cacheRoutes from './modules/cache/routes.js';
+import importRoutes from './modules/import/routes.js';
+import memoryRoutes from './modules/memory/routes.js';
+import trashRoutes from './modules/trash/routes.js';
+import auditRoutes from './modules/audit/routes.js';
+import { JobEngine } from './lib/jobs.js';
+import { defineBackgroundJobs, MAIL_QUEUE } from './lib/background.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     database: Database;
+    /** Queues a mail in the outbox (the mail worker sends it). */
     mailer: Mailer;
+    mailWorker: MailWorker;
+    /** The durable job engine (pg-boss): cache operations, purges. Started by the server process, or on first use. */
+    jobs: JobEngine;
+    accountLimits: AccountLimits;
+    /** The raw client; call Redis through `redisGuard.run` (time limit, breaker) and have a database path. */
     redis: Redis | null;
+    redisGuard: RedisGuard | null;
+    /** Dependency checks of /api/health; areas register theirs (lib/health.ts). */
+    health: HealthRegistry;
+    /** The HMAC key of signed /storage links (lib/signed-files.ts). */
+    fileSigningSecret: string;
   }
 }
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where the mail worker sends mails (tests); SMTP from the config otherwise. */
   mailer?: Mailer;
   /** Called for every route as it is registered (the authorization test enumerates the routes with it). */
   onRouteCollected?: (route: RouteOptions) => void;
@@ -74,6 +102,10 @@ const modules = [
   rolesRoutes,
   userAdminRoutes,
   cacheRoutes,
+  importRoutes,
+  memoryRoutes,
+  trashRoutes,
+  auditRoutes,
 ];
 
 export async function buildApp({
@@ -86,9 +118,26 @@ export async function buildApp({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
+          },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Time limits: a request is answered (503 after handlerTimeout) and received in full (408 after requestTimeout:
+    // a body that trickles in byte by byte ends there); Node checks the latter every connectionsCheckingInterval.
+    handlerTimeout: config.requestTimeoutMs,
+    requestTimeout: config.bodyTimeoutMs,
+    http: {
+      requestTimeout: config.bodyTimeoutMs,
+      headersTimeout: Math.min(config.bodyTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.min(1000, config.bodyTimeoutMs),
+    },
+    // X-Forwarded-For counts only from the proxies TRUST_PROXY names (off: the socket's address).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Ids in paths are validated by the routes; cap the URL to keep hostile input cheap.
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -96,23 +145,63 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+  const redisGuard = config.redisUrl
+    ? new RedisGuard(config.redisUrl, { timeoutMs: config.redisTimeoutMs, log: app.log })
     : null;
+  redisGuard?.onHeal(healProgressCache);
+  const redis = redisGuard?.client ?? null;
   app.decorate('config', config);
+  app.decorate('redisGuard', redisGuard);
+  app.decorate('health', new HealthRegistry(config.healthCheckTimeoutMs));
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
+  const jobs = new JobEngine(database, app.log);
+  app.decorate('jobs', jobs);
+  // A queued mail is sent by a job at once once the engine runs (the server process starts it; tests drain).
+  const mailWorker = createMailWorker(
+    database.db,
+    {
+      transport: mailer ?? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      ...config.mail,
+      log: app.log,
+    },
+    () => {
+      if (jobs.started)
+        jobs
+          .send(MAIL_QUEUE, {})
+          .catch((e: unknown) => app.log.warn({ error: String(e) }, 'mail job not queued'));
+    },
+  );
+  app.decorate('fileSigningSecret', resolveSigningSecret(config.fileSigningSecret, config.storageDir));
   app.decorate(
     'mailer',
-    mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    createOutboxMailer(database.db, () => mailWorker.notifyQueued()),
   );
+  app.decorate('mailWorker', mailWorker);
+  app.health.register({
+    name: 'mail',
+    critical: false,
+    check: () => mailQueueState(database.db, Boolean(config.smtpUrl)),
+  });
+  defineBackgroundJobs(app);
+  app.health.register({ name: 'jobs', critical: false, check: () => jobs.state() });
+  app.decorate('accountLimits', createAccountLimits(config.accountLimits, redis));
+  setHashQueueMax(config.hashQueueMax);
   app.addHook('onClose', async () => {
-    await redis?.quit();
+    await jobs.stop();
+    await closeSanitizer();
+    await redisGuard?.close();
   });
 
   registerErrorHandler(app);
   if (onRouteCollected) app.addHook('onRoute', onRouteCollected);
+  // An upload reads its body inside the handler: its limit adds the time to receive the body (BODY_TIMEOUT_MS).
+  app.addHook('onRoute', (route) => {
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
+    if (consumes?.includes('multipart/form-data') && !route.handlerTimeout)
+      route.handlerTimeout = config.requestTimeoutMs + config.bodyTimeoutMs;
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -139,7 +228,7 @@ export async function buildApp({
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    ...(redisGuard ? { store: resilientRateLimitStore(redisGuard) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
@@ -169,14 +258,7 @@ async function registerStatic(app: FastifyInstance, config: Config) {
   const storageRoot = config.storageDir;
   mkdirSync(path.join(storageRoot, 'user_uploads'), { recursive: true });
   mkdirSync(path.join(storageRoot, 'thumbnails'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: storageRoot,
-    prefix: '/storage/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
-  });
+  // Stored uploads are served only with a signed link (lib/signed-files.ts, files/storage-routes.ts).
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb)
     await app.register(fastifyStatic, {

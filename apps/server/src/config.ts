@@ -5,6 +5,16 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** A URL of one of these schemes with a host: what ioredis and nodemailer accept from their URL settings. */
+function serviceUrl(value: string, schemes: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return schemes.includes(url.protocol) && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -12,6 +22,13 @@ const EnvSchema = z.object({
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(5000).default(700),
+  JOB_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   PGLITE_DIR: z.string().default('./var/db'),
   STORAGE_DIR: z.string().default('./var/storage'),
   WEB_DIST: z.string().optional(),
@@ -20,8 +37,26 @@ const EnvSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  REDIS_URL: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  TRUST_PROXY: z.string().trim().default(''),
+  TOKEN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24 * 60),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(64),
+  MAIL_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  REDIS_URL: z
+    .string()
+    .refine((v) => serviceUrl(v, ['redis:', 'rediss:']), 'must be a URL like redis://host:6379')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => serviceUrl(v, ['smtp:', 'smtps:']), 'must be a URL like smtp://user:password@host:587')
+    .optional(),
   MAIL_FROM: z.string().default('Learning Portal <no-reply@learning-portal.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -34,6 +69,13 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(20 * 1024 * 1024),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
+  /** HMAC key for the signed /storage links (issue 14); generated and kept in STORAGE_DIR outside production. */
+  FILE_SIGNING_SECRET: z.string().min(32, 'FILE_SIGNING_SECRET must be at least 32 characters').optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -45,13 +87,31 @@ export interface Config {
   appUrl: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Time limits (ms): opening a database connection or taking one from the pool, one statement. */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  /** Time limits (ms): answering a request once received (503 after), receiving a whole request (408 after). */
+  requestTimeoutMs: number;
+  bodyTimeoutMs: number;
+  /** Time limit (ms) of one Redis command; Redis is optional, a slower answer counts as a failure. */
+  redisTimeoutMs: number;
+  /** Time limit (ms) of each dependency check of /api/health. */
+  healthCheckTimeoutMs: number;
+  /** A running job whose heartbeat has been silent this long lost its server and is run again. */
+  jobStaleSeconds: number;
   pgliteDir: string;
   storageDir: string;
   webDist: string;
   demo: boolean;
   logLevel: string;
   tokenTtlDays: number;
+  tokenIdleMinutes: number;
+  /** Fastify's trustProxy: false (the socket's address), a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
   rateLimit: { authMax: number; authWindowMs: number };
+  accountLimits: { loginFailures: number; lockSeconds: number; resetRequestsPerHour: number };
+  hashQueueMax: number;
+  mail: { retentionDays: number; maxAttempts: number };
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -64,9 +124,28 @@ export interface Config {
     protocol?: 'http' | 'https';
   };
   uploadMaxBytes: number;
+  /** largest file the card import accepts (Anki packages carry their media) */
+  importMaxBytes: number;
+  /** Set from FILE_SIGNING_SECRET; when unset (never in production) app.ts generates one in storageDir. */
+  fileSigningSecret?: string;
 }
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: empty/0/false = off; a number = that many proxy hops; else a comma-separated list of proxy addresses or CIDRs. */
+function parseTrustProxy(v: string): Config['trustProxy'] {
+  if (v === '' || v === '0' || v === 'false' || v === 'no') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (!list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a)))
+    throw new ConfigError(
+      `TRUST_PROXY: a hop count or a comma-separated list of proxy addresses, not "${v}"`,
+    );
+  return list;
+}
 
 /** Reads and validates the environment once. Production refuses demo settings and missing services. */
 export function loadConfig(
@@ -75,12 +154,13 @@ export function loadConfig(
 ): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+    // One line per bad setting, naming it; never the value (it may hold a password).
+    const lines = parsed.error.issues.map((i) => `Invalid setting ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(lines.join('\n'));
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const demo = e.DEMO ?? !production;
+  const demo = e.DEMO ?? false;
   if (production) {
     const missing: string[] = [];
     if (demo) missing.push('DEMO must not be on in production');
@@ -91,6 +171,7 @@ export function loadConfig(
         'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required in production',
       );
     if (!e.APP_URL) missing.push('APP_URL is required in production');
+    if (!e.FILE_SIGNING_SECRET) missing.push('FILE_SIGNING_SECRET is required in production');
     if (missing.length) throw new ConfigError(missing.join('\n'));
   }
   const stripe =
@@ -111,17 +192,35 @@ export function loadConfig(
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
+    healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     pgliteDir: e.PGLITE_DIR.startsWith('memory://') ? e.PGLITE_DIR : path.resolve(root, e.PGLITE_DIR),
     storageDir: path.resolve(root, e.STORAGE_DIR),
     webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
     demo,
     logLevel: e.LOG_LEVEL,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    accountLimits: {
+      loginFailures: e.LOGIN_FAILURES_PER_ACCOUNT,
+      lockSeconds: e.LOGIN_LOCK_SECONDS,
+      resetRequestsPerHour: e.RESET_REQUESTS_PER_ACCOUNT,
+    },
+    hashQueueMax: e.HASH_QUEUE_MAX,
+    mail: { retentionDays: e.MAIL_RETENTION_DAYS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    importMaxBytes: e.IMPORT_MAX_BYTES,
+    fileSigningSecret: e.FILE_SIGNING_SECRET,
   };
 }

@@ -198,6 +198,7 @@ export async function startPortal(opts: {
       STRIPE_SECRET_KEY: 'sk_test_bench_placeholder',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_placeholder',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench_placeholder',
+      FILE_SIGNING_SECRET: 'bench-placeholder-file-signing-secret-0123456789',
       BENCH_CAPTURE_FILE: opts.captureFile,
       ...opts.env,
     },

@@ -63,6 +63,13 @@ export interface WordSide {
   example: string;
 }
 
+/**
+ * A word card's explanation and example must be filled (the editor's rule); imported term lists have neither, so
+ * they carry this placeholder, which the learner's card does not show.
+ */
+export const WORD_PLACEHOLDER = '–';
+export const isWordPlaceholder = (text: string) => /^[\s\-–—]*$/.test(text);
+
 export interface WordCardData {
   native: WordSide;
   translation: WordSide;

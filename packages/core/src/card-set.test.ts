@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildCardSet, CARD_SET_SIZE, MIX_RATIO } from './card-set';
+import { buildCardSet, buildMemoryCardSet, CARD_SET_SIZE, MIX_RATIO } from './card-set';
 import { seededRandom } from './shuffle';
 
 interface TestCard {
@@ -62,5 +62,95 @@ describe('buildCardSet', () => {
     const cards = deck(6, 7);
     const ids = buildCardSet(cards, seededRandom(3)).map((card) => card.id);
     expect([...ids].sort((a, b) => a - b)).toEqual(cards.map((card) => card.id));
+  });
+});
+
+describe('buildMemoryCardSet', () => {
+  const now = Date.UTC(2026, 0, 10);
+  const day = 86_400_000;
+  /** ids 1..: answered cards with the given due offsets (days) and recall; ids 101..: new cards by relevance */
+  function deck(answered: [number, number][], relevances: number[]) {
+    return [
+      ...answered.map(([dueIn, recall], i) => ({
+        id: i + 1,
+        stack: 3,
+        relevance: 3,
+        dueAt: now + dueIn * day,
+        recall,
+      })),
+      ...relevances.map((relevance, i) => ({ id: 101 + i, stack: 0, relevance, dueAt: null, recall: 0 })),
+    ];
+  }
+
+  it('keeps the spec size and mixing: new cards first, due cards from half the set on', () => {
+    const cards = deck(
+      Array.from({ length: 15 }, (_, i) => [-1, 0.5 + i / 100] as [number, number]),
+      Array.from({ length: 15 }, () => 3),
+    );
+    const set = buildMemoryCardSet(cards, now, seededRandom(1));
+    expect(set.cards.map((c) => (c.stack === 0 ? 'u' : 'a')).join('')).toBe('uuuuuuuuuuaaaaaaaaaa');
+    expect(set).toMatchObject({ due: 10, fresh: 10, practice: false });
+  });
+
+  it('takes the due cards with the lowest predicted recall first, and never a card not yet due', () => {
+    const cards = deck(
+      [
+        [-3, 0.7],
+        [-1, 0.85],
+        [0, 0.9],
+        [2, 0.95],
+        [-10, 0.4],
+      ],
+      [],
+    );
+    const set = buildMemoryCardSet(cards, now, seededRandom(2));
+    expect(set.cards.map((c) => c.id)).toEqual([5, 1, 2, 3]);
+    expect(set).toMatchObject({ due: 4, fresh: 0, practice: false });
+  });
+
+  it('with an exam ahead, takes the due cards with the lowest predicted recall on exam day first', () => {
+    // [due in days, recall now, recall on exam day]
+    const cards = (
+      [
+        [-1, 0.7, 0.6],
+        [-1, 0.85, 0.3],
+        [0, 0.9, 0.5],
+        [-2, 0.8, 0.5],
+        [1, 0.95, 0.1],
+      ] as const
+    ).map(([dueIn, recall, examRecall], i) => ({
+      id: i + 1,
+      stack: 3,
+      relevance: 3,
+      dueAt: now + dueIn * day,
+      recall,
+      examRecall,
+    }));
+    const set = buildMemoryCardSet(cards, now, seededRandom(5));
+    // exam-day recall first (card 5 is not due), ties by recall now
+    expect(set.cards.map((c) => c.id)).toEqual([2, 4, 3, 1]);
+  });
+
+  it('takes new cards by relevance, highest first', () => {
+    const set = buildMemoryCardSet(deck([], [1, 5, 3, 5, 2, 4]), now, seededRandom(3), 4);
+    expect(set.cards.map((c) => c.relevance)).toEqual([5, 5, 4, 3]);
+  });
+
+  it('practises the answered cards most likely forgotten when nothing is due and nothing is new', () => {
+    const set = buildMemoryCardSet(
+      deck(
+        [
+          [3, 0.97],
+          [1, 0.92],
+          [5, 0.99],
+        ],
+        [],
+      ),
+      now,
+      seededRandom(4),
+    );
+    expect(set.cards.map((c) => c.id)).toEqual([2, 1, 3]);
+    expect(set).toMatchObject({ due: 0, fresh: 0, practice: true });
+    expect(buildMemoryCardSet([], now)).toEqual({ cards: [], due: 0, fresh: 0, practice: false });
   });
 });

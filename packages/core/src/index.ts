@@ -1,5 +1,6 @@
 export * from './answers';
 export * from './calendar-date';
+export * from './date-format';
 export * from './card-data';
 export * from './card-set';
 export * from './card-validation';
@@ -17,3 +18,8 @@ export * from './shuffle';
 export * from './validation';
 export * from './week';
 export * from './zoom';
+export * from './password-policy';
+export * from './refund';
+export * from './html-limits';
+export * from './trash';
+export * from './rights';

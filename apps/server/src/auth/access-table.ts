@@ -20,6 +20,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/auth/reset-password/complete': 'public',
   'POST /api/auth/verify-email': 'public',
   'POST /api/user/update': 'user',
+  'GET /api/user/sessions': 'user', // the learner's own active sessions
+  'POST /api/user/sessions/logout-others': 'user',
 
   // authoring (admin area): the category tree, cards, contents and uploads, for teachers and admins
   'POST /api/categories': 'teacher',
@@ -40,9 +42,14 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/contents/delete': 'teacher',
   'POST /api/contents/update/moveTo/:id': 'teacher',
   'POST /api/file': 'teacher',
+  'POST /api/import/:categoryId': 'teacher', // cards from Anki, Quizlet/CSV, Moodle XML or GIFT
+  'GET /api/import/jobs/:id': 'teacher', // a large import's progress and result
+  'GET /api/export/:categoryId': 'teacher', // the subtree's cards as an Anki package or CSV
   'POST /api/file/delete/:name': 'teacher',
+  'GET /api/file/link/:name': 'teacher',
 
   // weekly online lessons (visibility by p-flags in the handler); management for teachers and admins
+  'GET /api/lesson/access': 'user',
   'GET /api/lesson/:from/:to': 'user',
   'GET /api/lesson/:from/:to/:categoryId': 'user',
   'POST /api/lesson': 'teacher',
@@ -51,6 +58,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/file/attach': 'teacher',
   'POST /api/file/edit/:id': 'teacher',
   'POST /api/file/remove/:id': 'teacher',
+  'GET /api/lesson-data': 'teacher', // meeting rooms and accounts (links, passwords) of the lesson modal
+  'GET /publicFiles/json/lessonData.json': 'teacher',
   'GET /api/calendar/token': 'user',
   'POST /api/calendar/token': 'user',
   'GET /api/calendar/:file': 'public', // the secret token in the file name identifies the user
@@ -59,6 +68,12 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/learntypes': 'public',
   'GET /api/cards/read/:cardId': 'user',
   'GET /api/cards/session/:categoryId': 'user',
+  // the memory model: the learner's own exam date, readiness and statistics; teachers' analytics
+  'GET /api/exam/:categoryId': 'user',
+  'PUT /api/exam/:categoryId': 'user',
+  'DELETE /api/exam/:categoryId': 'user',
+  'GET /api/stats/:categoryId': 'user',
+  'GET /api/analytics/:categoryId': 'teacher',
   'POST /api/cards/:id/:answer': 'user',
   'GET /api/image/:id': 'user',
 
@@ -86,22 +101,41 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/payments/webhook': 'public', // Stripe's signature is checked in the handler
   'POST /api/payments/demo/confirm': 'user', // demo mode only
   'GET /api/payments/demo/receipt/:ref': 'public', // the unguessable intent id is the key
+  'GET /api/admin/payments/anomalies': 'admin',
+  'GET /api/admin/payments/taken-back': 'admin',
 
-  // cache and roles panel (admin spec §7): roles and cache for teachers and admins; rights and user delete admins only
+  // cache and roles panel (admin spec §7): roles, cache, rights and user delete for teachers and admins
   'GET /api/roles': 'teacher',
   'GET /api/roles/category': 'teacher',
   'POST /api/roles/create/:id': 'teacher',
   'POST /api/roles/update/:id': 'teacher',
   'POST /api/roles/delete/:id': 'teacher',
-  'POST /api/user/rights/:id': 'admin',
-  'POST /api/user/delete/:id': 'admin',
+  // rights and user delete: teachers too (admin spec §6); who may touch is_admin or an admin is decided per
+  // request by rightsChangeDecision / deleteUserDecision (packages/core/src/rights.ts)
+  'POST /api/user/rights/:id': 'teacher',
+  'POST /api/user/delete/:id': 'teacher',
   'GET /api/cats/generate/cat/:id/:arg': 'teacher',
   'GET /api/cats/update_content': 'teacher',
   'GET /api/cats/clean_content': 'teacher',
   'GET /api/cats/clean_all': 'teacher',
   'GET /api/cats/clean_user/:id': 'teacher',
   'GET /api/cats/jobs/:id': 'teacher',
+
+  // trash (deleted categories, cards, contents, lessons, roles; 30 days) and the audit log (issue 18)
+  'GET /api/categories/:id/delete-summary': 'teacher',
+  'GET /api/trash': 'teacher',
+  'POST /api/trash/:id/restore': 'teacher',
+  'POST /api/trash/:id/delete': 'teacher',
+  'GET /api/audit': 'admin',
 };
 
 /** Routes that are not API (static files, docs) and need no entry. */
-export const isUnlistedRoute = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
+const LISTED_OUTSIDE_API = new Set(
+  Object.keys(ACCESS_TABLE)
+    .map((key) => key.split(' ')[1])
+    .filter((url) => !url.startsWith('/api/')),
+);
+
+/** Routes the table does not govern: static files and the API docs (a non-API path listed in the table is governed). */
+export const isUnlistedRoute = (url: string) =>
+  url.startsWith('/api/docs') || (!url.startsWith('/api/') && !LISTED_OUTSIDE_API.has(url));

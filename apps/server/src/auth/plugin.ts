@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { tokens, users } from '../db/schema.js';
 import { hashToken } from './tokens.js';
+import { LAST_USED_RESOLUTION_MS, lastUseSql } from './sessions.js';
 import { ACCESS_TABLE, isUnlistedRoute, type Access } from './access-table.js';
 import { HttpError } from '../lib/http-error.js';
 import {
@@ -41,6 +42,7 @@ function identifyQuery(app: FastifyInstance) {
   return app.db
     .select({
       tokenId: tokens.id,
+      lastUsedAt: tokens.lastUsedAt,
       user: userColumns,
       grants: activeGrantsSql(usersIdSql),
       categoriesGeneration: categoriesGenerationSql,
@@ -48,12 +50,25 @@ function identifyQuery(app: FastifyInstance) {
     })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
-    .where(and(eq(tokens.tokenHash, sql.placeholder('hash')), gt(tokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(tokens.tokenHash, sql.placeholder('hash')),
+        gt(tokens.expiresAt, sql`now()`),
+        // the idle timeout (TOKEN_IDLE_MINUTES)
+        sql`${lastUseSql} > now() - make_interval(mins => ${app.config.tokenIdleMinutes})`,
+      ),
+    )
     .limit(1)
     .prepare('identify');
 }
 
-async function identify(req: FastifyRequest, query: ReturnType<typeof identifyQuery>) {
+/** Marks the session used; at most once per LAST_USED_RESOLUTION_MS, so most requests write nothing. */
+async function touch(app: FastifyInstance, tokenId: number, lastUsedAt: Date | null) {
+  if (lastUsedAt && Date.now() - lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+  await app.db.update(tokens).set({ lastUsedAt: new Date() }).where(eq(tokens.id, tokenId));
+}
+
+async function identify(app: FastifyInstance, req: FastifyRequest, query: ReturnType<typeof identifyQuery>) {
   req.user = null;
   req.tokenId = null;
   const token = bearerToken(req);
@@ -62,6 +77,7 @@ async function identify(req: FastifyRequest, query: ReturnType<typeof identifyQu
   if (row) {
     req.user = row.user;
     req.tokenId = row.tokenId;
+    await touch(app, row.tokenId, row.lastUsedAt);
     rememberAccess(row.user, row.grants, row.categoriesGeneration, row.progressVersion);
   }
 }
@@ -89,7 +105,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (!access)
         throw new Error(`Route ${key} has no entry in ACCESS_TABLE (apps/server/src/auth/access-table.ts)`);
       const guard = async (req: FastifyRequest, _reply: FastifyReply) => {
-        await identify(req, (query ??= identifyQuery(app)));
+        await identify(app, req, (query ??= identifyQuery(app)));
         check(access, req);
       };
       // onRequest: refuse before the body is even parsed or validated.

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { categories, EXAM_FLAGS, users, type ExamFlag } from '../db/schema.js';
+import { isLessonFlag, type LessonFlag } from '@portal/core';
+import { categories, EXAM_FLAGS, lessons, users, type ExamFlag } from '../db/schema.js';
 import { isTeacher, type User } from './plugin.js';
 
 /** One active role of the user, resolved to the subtree it opens and the flag that must be on. */
@@ -132,3 +133,23 @@ export function canSeeCategory(access: Access, c: CategoryLike, opts: { writable
 /** May the user's progress be stored for this category? (teachers and admins: yes; watch_only roles: no) */
 export const canStoreProgress = (access: Access, c: CategoryLike) =>
   canSeeCategory(access, c, { writable: true });
+
+/**
+ * SQL condition on the `lessons` table: the lesson (with its link, meeting id and password) reaches the user.
+ * Teachers, admins and all_access see every lesson. A learner sees a lesson when one active role of theirs has a
+ * plus exam type X whose p-flag is on for the lesson and opens the lesson's category (the role is on the category
+ * or an ancestor, and the category's flag X is on); a lesson without a category needs only the role and the p-flag.
+ * A plus role in one programme therefore never shows another programme's lessons.
+ */
+export function visibleLessonsSql(access: Access): SQL {
+  if (access.seesAll) return sql`true`;
+  const grants = access.grants.filter((g) => isLessonFlag(g.examType));
+  if (!grants.length) return sql`false`;
+  const parts = grants.map((g) => {
+    const flag = g.examType as LessonFlag;
+    return sql`(${lessons[flag]} = true AND (${lessons.categoryId} IS NULL OR EXISTS (
+      SELECT 1 FROM categories lc WHERE lc.id = ${lessons.categoryId}
+        AND lc.path LIKE ${likePrefix(g.path)} AND lc.${sql.raw(`"${g.examType}"`)} = true)))`;
+  });
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}

@@ -9,14 +9,23 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { lockDataFolder } from './folder-lock.js';
+import { replayMemories } from './memory-replay.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the connection string (migrations open their own connection, without the statement limit). */
+  url?: string;
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (the job engine): with values one parameterised statement,
+   * without values a script of several statements; answers the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -34,25 +43,61 @@ export interface OpenOptions {
   /** PGlite data folder; 'memory://' for an in-memory database. */
   pgliteDir: string;
   poolSize?: number;
+  /** Opening a connection, or waiting for a free one in the pool (ms). */
+  connectTimeoutMs?: number;
+  /** One statement, and a transaction left idle (ms): a hung or stopped server gives an error, not a wait. */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const statementTimeout = opts.statementTimeoutMs ?? 5000;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // Also bounds the wait for a free connection when every one is busy (with hung queries, say).
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000,
+      // The server cancels a slow statement itself; the client gives up a little later when the server does not
+      // answer at all (stopped, or the network gone), and then drops that connection.
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + 1000,
+      idle_in_transaction_session_timeout: statementTimeout * 2,
+      keepAlive: true,
+    });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      url: opts.databaseUrl,
       ping: async () => {
         await pool.query('select 1');
+      },
+      executeSql: async (text, values) => {
+        const result = (await (values?.length ? pool.query(text, values) : pool.query(text))) as
+          pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
       },
       close: () => pool.end(),
     };
   }
-  if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir);
+  let unlock = () => {};
+  if (!opts.pgliteDir.startsWith('memory://')) {
+    mkdirSync(opts.pgliteDir, { recursive: true });
+    // Two processes writing one PGlite folder lose each other's writes: the second one refuses to start.
+    unlock = lockDataFolder(opts.pgliteDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.pgliteDir);
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+  // No statement timeout here: PGlite runs in this process and cannot hang like a server, and `SET
+  // statement_timeout` has no effect in it (measured: pg_sleep(2) runs 2 s under a 300 ms limit). The request
+  // time limit (REQUEST_TIMEOUT_MS) still answers such a request with a 503.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -60,15 +105,36 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
 export async function runMigrations(database: Database): Promise<void> {
   const migrationsFolderPath = migrationsFolder();
-  if (database.kind === 'postgres') {
+  if (database.kind === 'postgres' && database.url) {
+    // A migration may rightly run longer than a request's statement: its own connection, no statement limit.
+    const client = new pg.Client({ connectionString: database.url, statement_timeout: 0 });
+    await client.connect();
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolderPath });
+    } finally {
+      await client.end();
+    }
+  } else if (database.kind === 'postgres') {
     await migratePg(database.db as never, { migrationsFolder: migrationsFolderPath });
   } else {
     await migratePglite(database.db as never, { migrationsFolder: migrationsFolderPath });
   }
+  await replayMemories(database);
 }

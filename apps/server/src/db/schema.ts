@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -75,9 +76,14 @@ export const tokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('tokens_hash_idx').on(t.tokenHash), index('tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('tokens_hash_idx').on(t.tokenHash),
+    index('tokens_user_idx').on(t.userId),
+    index('tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Single-use links mailed to a user: password reset and email verification. */
@@ -94,17 +100,45 @@ export const userLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_links_hash_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('user_links_hash_idx').on(t.tokenHash),
+    index('user_links_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
-/** Mails written when no SMTP server is configured (and a log of every mail sent). */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
+/**
+ * The durable mail queue: requests insert a pending row, the mail worker (lib/mail-worker.ts) sends it
+ * with retries and blanks its body once sent. Without SMTP the rows stay pending (the links can be read
+ * here in development) until the retention purge.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Small facts about the installation, e.g. `demo` = '1' when the database was seeded as a demo database. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -174,7 +208,10 @@ export const cards = pgTable(
   (t) => [index('cards_category_idx').on(t.categoryId, t.id)],
 );
 
-/** A user's box for a card: stack 0 never answered, 1..6 boxes. */
+/**
+ * A user's memory of a card (FSRS through ts-fsrs, packages/core/src/memory.ts) and its progress level:
+ * stack 0 never answered, 1 last answer wrong, 2..6 bands of stability (memoryStack).
+ */
 export const cardProgress = pgTable(
   'card_progress',
   {
@@ -192,9 +229,24 @@ export const cardProgress = pgTable(
      */
     previousStack: smallint('previous_stack').notNull().default(0),
     lastMistakes: integer('last_mistakes').notNull().default(0),
+    /** FSRS state: 0 new, 1 learning, 2 review, 3 relearning */
+    memoryState: smallint('memory_state').notNull().default(0),
+    stability: doublePrecision('stability').notNull().default(0),
+    difficulty: doublePrecision('difficulty').notNull().default(0),
+    due: timestamp('due', { withTimezone: true }),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    /** answers applied to the memory; the answer statement writes only when it is still what it read */
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    learningSteps: smallint('learning_steps').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.cardId] }), index('card_progress_card_idx').on(t.cardId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.cardId] }),
+    index('card_progress_card_idx').on(t.cardId),
+    index('card_progress_user_due_idx').on(t.userId, t.due),
+  ],
 );
 
 /** Answers already applied, keyed by the client's idempotency key, so a retried request changes nothing twice. */
@@ -212,8 +264,38 @@ export const cardAnswers = pgTable(
     stack: smallint('stack').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.requestKey] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.requestKey] }),
+    index('card_answers_card_idx').on(t.cardId, t.createdAt),
+    index('card_answers_user_time_idx').on(t.userId, t.createdAt),
+  ],
 );
+
+/** The exam date a learner set for a programme they hold (a category with a role); the default is the access expiry. */
+export const examDates = pgTable(
+  'exam_dates',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    examDate: date('exam_date').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);
+
+/** FSRS parameters optimized from a programme's answers (modules/memory/optimizer.ts); defaults until then. */
+export const memoryParameters = pgTable('memory_parameters', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  w: jsonb('w').$type<number[]>().notNull(),
+  answers: integer('answers').notNull(),
+  optimizedAt: timestamp('optimized_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const contents = pgTable(
   'contents',
@@ -372,14 +454,40 @@ export const payments = pgTable(
     providerRef: text('provider_ref').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('CHF'),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+    /**
+     * pending: open, payable (at most one per user); canceled: replaced by a changed cart, can no
+     * longer fulfil; anomaly: paid with a wrong amount or currency (see payment_anomalies).
+     */
+    status: text('status', {
+      enum: [
+        'pending',
+        'succeeded',
+        'failed',
+        'canceled',
+        'anomaly',
+        'refunded',
+        'partially_refunded',
+        'disputed',
+      ],
+    })
       .notNull()
       .default('pending'),
     receiptUrl: text('receipt_url'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** What the payment pays for (items, durations, prices): an unchanged cart reuses the open payment. */
+    cartFingerprint: text('cart_fingerprint'),
+    /** Handed again to a repeated checkout of the same cart (the browser confirms with it). */
+    clientSecret: text('client_secret'),
+    /** Refunded so far, in Rappen (Stripe reports the running total). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef)],
+  (t) => [
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    uniqueIndex('payments_one_open_per_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** The cart as it was when the payment was created: what the payment pays for. */
@@ -414,9 +522,49 @@ export const boughtProducts = pgTable(
     expirationDate: date('expiration_date').notNull(),
     receiptUrl: text('receipt_url'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The payment item this grant is for: each is granted once. */
+    paymentItemId: integer('payment_item_id').references(() => paymentItems.id, { onDelete: 'set null' }),
+    /** The cart item paid for: granted once, however many payments paid for it. */
+    cartItemId: integer('cart_item_id'),
+    /** active, or taken back: refunded, disputed (lost), canceled. */
+    status: text('status', { enum: ['active', 'refunded', 'disputed', 'canceled'] })
+      .notNull()
+      .default('active'),
+    /** The date the months were added to (the running role's expiry, or the day of purchase). */
+    grantedFrom: date('granted_from'),
+    /** The grant created its role (taking it back removes the role unless another grant holds it). */
+    roleCreated: boolean('role_created').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('bought_products_user_idx').on(t.userId)],
+  (t) => [
+    index('bought_products_user_idx').on(t.userId),
+    uniqueIndex('bought_products_payment_item_idx').on(t.paymentItemId),
+    uniqueIndex('bought_products_cart_item_idx').on(t.cartItemId),
+    index('bought_products_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** A paid event that granted nothing and needs an admin (e.g. a refund by hand). */
+export const paymentAnomalies = pgTable(
+  'payment_anomalies',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind', {
+      enum: ['amount_mismatch', 'currency_mismatch', 'paid_after_cancel', 'already_granted'],
+    }).notNull(),
+    expectedCents: integer('expected_cents'),
+    receivedCents: integer('received_cents'),
+    expectedCurrency: text('expected_currency'),
+    receivedCurrency: text('received_currency'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_anomalies_event_kind_idx').on(t.eventId, t.kind)],
 );
 
 /** Provider webhook events already processed (exactly-once fulfilment). */
@@ -473,3 +621,98 @@ export const progressCache = pgTable('progress_cache', {
   version: integer('version').notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/** State and progress of the cache panel's long operations (modules/cache/jobs.ts), shared by every instance. */
+export const cacheJobs = pgTable(
+  'cache_jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    state: text('state').notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    message: text('message'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1 for the first run; a run interrupted by a stopped server is resumed as attempt 2, 3 */
+    attempt: integer('attempt').notNull().default(1),
+  },
+  (t) => [
+    index('cache_jobs_started_at_idx').on(t.startedAt),
+    // one running job per kind: asking again while it runs returns it
+    uniqueIndex('cache_jobs_one_running_idx')
+      .on(t.kind)
+      .where(sql`${t.state} = 'running'`),
+  ],
+);
+
+/** Large card imports run as jobs (modules/import): their progress and result, polled by the admin area. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: text('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    userId: integer('user_id'),
+    /** running | done | error */
+    state: text('state').notNull(),
+    /** queued | reading | checking | writing */
+    phase: text('phase').notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    message: text('message'),
+    /** the import's summary (what the answer of a small import holds) */
+    result: jsonb('result'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_jobs_started_at_idx').on(t.startedAt)],
+);
+
+/**
+ * The trash (issue 18): one row per deletion of a category (with its subtree, cards, contents and the roles on
+ * it), of cards, contents, a lesson or a role. The deleted rows stay in `<table>_all` with `trash_id` set; the
+ * names `categories`, `cards`, `contents`, `lessons` and `roles` used by every query are views of the live rows
+ * (migration 0013), so nothing trashed is read anywhere, and restoring clears `trash_id`: learners' answers and
+ * progress, which point at the rows, come back as they were. Purged (deleted for good) after 30 days by a job.
+ */
+export const trashBatches = pgTable(
+  'trash_batches',
+  {
+    id: serial('id').primaryKey(),
+    /** category | cards | contents | lesson | role */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** what went with it: { categories, cards, contents, roles, lessons } */
+    summary: jsonb('summary').$type<Record<string, number>>().notNull().default({}),
+    /** where a category goes back to: { parentId, position } */
+    restore: jsonb('restore').$type<Record<string, unknown>>().notNull().default({}),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trash_batches_deleted_at_idx').on(t.deletedAt)],
+);
+
+/** Who created, changed, moved, deleted or restored which item, and who granted or revoked which rights, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** create | update | move | delete | restore | purge | grant | revoke */
+    action: text('action').notNull(),
+    /** category | card | content | lesson | role | user */
+    itemType: text('item_type').notNull(),
+    itemId: integer('item_id'),
+    itemTitle: text('item_title').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_item_idx').on(t.itemType, t.itemId, t.at),
+  ],
+);

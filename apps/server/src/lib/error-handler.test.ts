@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/harness.js';
+import { registerErrorHandler, UNAVAILABLE_MESSAGE } from './error-handler.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,4 +28,48 @@ describe('errors without a status code', () => {
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
+});
+
+describe('time limits', () => {
+  const bare = async () => {
+    const app = Fastify({ handlerTimeout: 100 });
+    registerErrorHandler(app);
+    app.get('/slow', async () => {
+      await new Promise((r) => setTimeout(r, 400));
+      return { late: true };
+    });
+    app.get('/cancelled', async () => {
+      throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    });
+    app.get('/pool', async () => {
+      throw new Error('timeout exceeded when trying to connect');
+    });
+    app.get('/no-answer', async () => {
+      throw new Error('Query read timeout');
+    });
+    return app;
+  };
+
+  it('a request over REQUEST_TIMEOUT_MS is a 503 "try again in a moment", in time', async () => {
+    const app = await bare();
+    const t0 = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/slow' });
+    expect(Date.now() - t0).toBeLessThan(350);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+    await app.close();
+  });
+
+  it.each(['/cancelled', '/pool', '/no-answer'])(
+    'a database time limit (%s) is a 503 "try again in a moment"',
+    async (url) => {
+      const app = await bare();
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      });
+      await app.close();
+    },
+  );
 });

@@ -9,6 +9,8 @@ import { HttpError } from './http-error.js';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, req, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -24,6 +26,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(422).send({ message: first, errors });
     }
     const fe = error as FastifyError;
+    if (fe.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      req.log.warn({ url: req.url }, 'request timed out');
+      return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
+    }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
@@ -57,11 +63,48 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  // statement_timeout, lock_timeout, idle_in_transaction_session_timeout: a time limit ended the work
+  '57014',
+  '55P03',
+  '25P03',
 ]);
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** The storage folder cannot take the file: full (507), or not writable (503). Nothing the user can fix. */
+const STORAGE_ERRORS: Record<string, { status: number; message: string }> = {
+  ENOSPC: {
+    status: 507,
+    message: 'The storage is full. The file was not saved; please tell an administrator.',
+  },
+  EDQUOT: {
+    status: 507,
+    message: 'The storage is full. The file was not saved; please tell an administrator.',
+  },
+  EROFS: {
+    status: 503,
+    message: 'The storage cannot be written at the moment. The file was not saved; please try again later.',
+  },
+  EACCES: {
+    status: 503,
+    message: 'The storage cannot be written at the moment. The file was not saved; please try again later.',
+  },
+  EPERM: {
+    status: 503,
+    message: 'The storage cannot be written at the moment. The file was not saved; please try again later.',
+  },
+};
+
+/** The status and message of a failed write to the storage folder, or null for any other error. */
+export function storageFailure(error: unknown): { status: number; message: string } | null {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  if (typeof code !== 'string' || typeof syscall !== 'string') return null;
+  return STORAGE_ERRORS[code] ?? null;
+}
 
 // node-postgres reports a lost or refused connection by message only
 const CONNECTION_LOST =
-  /Connection terminated|connect ECONNREFUSED|not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+  /Connection terminated|connect ECONNREFUSED|not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end|Query read timeout|Connection terminated due to connection timeout/i;
 
 /** Errors that carry no status but are the request's fault (400/422) or a passing outage (503). */
 function classify(error: Error): { status: number; message: string } | null {
@@ -74,8 +117,10 @@ function classify(error: Error): { status: number; message: string } | null {
   }
   if (codes.some((c) => BAD_VALUE_CODES.has(c)))
     return { status: 422, message: 'The input contains characters or values that cannot be stored' };
+  const storage = storageFailure(error);
+  if (storage) return storage;
   if (codes.some((c) => UNAVAILABLE_CODES.has(c)) || messages.some((m) => CONNECTION_LOST.test(m)))
-    return { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' };
+    return { status: 503, message: UNAVAILABLE_MESSAGE };
   // busboy (multipart) reports a broken body without a status code
   if (
     /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header)/i.test(

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    /** Sent as `Retry-After` (429, 503). */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

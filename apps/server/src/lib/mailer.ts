@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 
@@ -9,29 +8,32 @@ export interface Mail {
   text: string;
 }
 
+/** Something that takes a mail: the outbox queue (requests) or an SMTP transport (the mail worker). */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
 /**
- * Every mail is written to the outbox table; with SMTP configured it is also sent and marked sent.
- * Without SMTP (demo, development) the outbox is where the links can be read.
+ * What requests use: the mail is only written to the outbox (one insert), never sent inside the request,
+ * so an answer takes the same time whether or not a mail goes out and whether SMTP is up.
+ * The mail worker (mail-worker.ts) sends it.
  */
-export function createMailer(
-  db: Db,
-  opts: { smtpUrl?: string; from: string },
-  log: { info: (o: object, m: string) => void },
-): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export function createOutboxMailer(db: Db, onQueued: () => void = () => {}): Mailer {
   return {
     async send(mail) {
-      const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
-      if (!transport) {
-        log.info({ to: mail.to, subject: mail.subject }, 'mail written to outbox (no SMTP_URL)');
-        return;
-      }
+      await db.insert(outbox).values(mail);
+      onQueued();
+    },
+  };
+}
+
+/** The SMTP transport the mail worker sends through (nodemailer), or null without SMTP_URL. */
+export function createSmtpMailer(opts: { smtpUrl?: string; from: string }): Mailer | null {
+  if (!opts.smtpUrl) return null;
+  const transport = nodemailer.createTransport(opts.smtpUrl);
+  return {
+    async send(mail) {
       await transport.sendMail({ from: opts.from, ...mail });
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
     },
   };
 }

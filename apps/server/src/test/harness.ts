@@ -25,7 +25,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string> } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; deliverMail?: boolean } = {},
 ): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -54,6 +54,8 @@ export async function createTestApp(
     WEB_DIST: path.join(storageDir, 'no-web'),
     APP_URL: 'http://portal.test',
     RATE_LIMIT_AUTH_MAX: '1000',
+    // The test databases are demo databases (demo payment provider on), as before demo became opt-in.
+    DEMO: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
@@ -61,11 +63,16 @@ export async function createTestApp(
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolSize: 5,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   await runMigrations(database);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const app = await buildApp({ config, database, mailer });
+  // Requests only queue mails; sending them before each answer leaves `mails` filled when a test looks.
+  if (opts.deliverMail !== false)
+    app.addHook('onSend', async () => void (await app.mailWorker.drainIfQueued()));
   if (opts.seed !== false) await seedDemo(app);
   await app.ready();
   return {

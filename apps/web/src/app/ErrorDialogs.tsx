@@ -1,4 +1,4 @@
-import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   useErrorDialogs,
 } from '../lib/api-errors';
 import { useConfig } from '../lib/config';
+import classes from './ErrorDialogs.module.css';
 
 /** The error dialogs of learner spec §8, driven by src/lib/api-errors.ts. Rendered once. */
 export function ErrorDialogs() {
@@ -32,11 +33,14 @@ export function ErrorDialogs() {
             {t('errors.title')}
           </Group>
         }
-        attributes={{ content: { 'data-testid': 'error-dialog' } }}
+        attributes={{ content: { 'data-testid': 'error-dialog' }, header: { role: 'none' } }}
       >
         <Stack>
           {dialog?.type === 'network' && (
             <Text data-testid="error-dialog-message">{t('errors.noConnection')}</Text>
+          )}
+          {dialog?.type === 'noResponse' && (
+            <Text data-testid="error-dialog-message">{t('errors.noResponseFromApi')}</Text>
           )}
           {dialog?.type === 'generic' && !debug && (
             <Text data-testid="error-dialog-message">{t('errors.generic')}</Text>
@@ -74,7 +78,7 @@ export function ErrorDialogs() {
         zIndex={400}
         title={t('errors.title')}
         closeButtonProps={{ 'aria-label': t('actions.close') }}
-        attributes={{ content: { 'data-testid': 'retry-failed-dialog' } }}
+        attributes={{ content: { 'data-testid': 'retry-failed-dialog' }, header: { role: 'none' } }}
       >
         <Stack>
           <Text data-testid="error-dialog-message">{t('errors.retryFailed')}</Text>
@@ -86,29 +90,26 @@ export function ErrorDialogs() {
         </Stack>
       </Modal>
 
-      <Modal
-        opened={offline}
-        onClose={dismissOfflineDialog}
-        centered
-        zIndex={410}
-        title={
-          <Group gap="xs">
-            <IconWifiOff size={20} aria-hidden />
-            {t('errors.offlineTitle')}
-          </Group>
-        }
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-        attributes={{ content: { 'data-testid': 'offline-dialog' } }}
-      >
-        <Stack>
-          <Text>{t('errors.offline')}</Text>
-          <Group justify="flex-end">
-            <Button onClick={dismissOfflineDialog} data-autofocus>
-              {t('actions.ok')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* Going offline (learner spec §8): a non-modal status banner, never a dialog. It takes no focus, so the
+          next key still goes to the screen (a running flashcard session goes on, its answers are queued). */}
+      <div role="status" aria-live="polite" className={classes.offlineSlot}>
+        {offline && (
+          <Alert
+            color="dark"
+            variant="filled"
+            radius="md"
+            className={classes.offline}
+            icon={<IconWifiOff size={20} aria-hidden />}
+            title={t('errors.offlineTitle')}
+            withCloseButton
+            closeButtonLabel={t('actions.close')}
+            onClose={dismissOfflineDialog}
+            data-testid="offline-banner"
+          >
+            {t('errors.offline')}
+          </Alert>
+        )}
+      </div>
     </>
   );
 }

@@ -35,7 +35,10 @@ export function PanelHost() {
       size={entry?.size ?? 'lg'}
       fullScreen={small}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
-      attributes={{ content: { 'data-testid': current ? `panel-${current.id}` : 'panel' } }}
+      attributes={{
+        content: { 'data-testid': current ? `panel-${current.id}` : 'panel' },
+        header: { role: 'none' },
+      }}
       keepMounted={false}
     >
       {current && Component ? (

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useModes } from '../lib/session';
 import { PageLoader } from './layout/common';
 
@@ -40,13 +40,24 @@ function useDeferredLoading(loading: boolean): boolean {
   return useDeferredValue(loading);
 }
 
-/** Logged-out visitors see the login/register panel in the content area instead of the screen. */
+/** Where a login that was asked for elsewhere (the shop's "to login") returns to: `navigate(path, { state: { returnTo } })`. */
+function returnToOf(state: unknown): string | null {
+  const to = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? to : null;
+}
+
+/**
+ * Logged-out visitors see the login/register panel in the content area instead of the screen. A visitor sent
+ * here to log in from another screen (the shop) goes back there once logged in.
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { loading: loadingNow, loggedIn, accountError, reloadAccount } = useModes();
   const loading = useDeferredLoading(loadingNow);
+  const returnTo = returnToOf(useLocation().state);
   if (loading) return <PageLoader />;
   if (accountError) return <AccountUnavailable retry={reloadAccount} />;
   if (!loggedIn) return <LoginRegisterPanel />;
+  if (returnTo) return <Navigate to={returnTo} replace />;
   return <>{children}</>;
 }
 

@@ -50,6 +50,7 @@ class RouteErrorBoundary extends Component<
  *   /content/:type   theory | exercises, login required
  *   /shop            public
  *   /lessons         students and teacher mode
+ *   /statistics/:categoryId   a learner's statistics of a category, login required
  *   /reset-password?token=, /verify-email?token=   links from mails
  *   /admin/*         teacher mode, full page outside the portal frame
  */
@@ -97,6 +98,14 @@ export function AppRoutes() {
                 <RequireLessons>
                   <screens.lessons />
                 </RequireLessons>
+              }
+            />
+            <Route
+              path="statistics/:categoryId"
+              element={
+                <RequireLogin>
+                  <screens.statistics />
+                </RequireLogin>
               }
             />
             <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -12,7 +12,8 @@ import { lazy, type ComponentType } from 'react';
  * - flashcard, content, lessons: logged-out visitors get the login/register panel instead;
  * - content: only rendered for :type 'theory' or 'exercises' (read it with useParams());
  * - lessons: only for studentMode or teacherMode (others are sent to /flashcard);
- * - admin (/admin/*): only for teacherMode, rendered outside the portal frame (full page).
+ * - admin (/admin/*): only for teacherMode, rendered outside the portal frame (full page);
+ * - statistics (/statistics/:categoryId): logged-out visitors get the login/register panel.
  */
 export interface ScreenRegistry {
   /** /flashcard */
@@ -25,6 +26,8 @@ export interface ScreenRegistry {
   lessons: ComponentType;
   /** /admin/* */
   admin: ComponentType;
+  /** /statistics/:categoryId (a learner's statistics of a category; read it with useParams()) */
+  statistics: ComponentType;
 }
 
 const loaders = {
@@ -33,6 +36,7 @@ const loaders = {
   shop: () => import('../features/shop/components/ShopScreen'),
   lessons: () => import('../features/lessons/components/LessonsScreen'),
   admin: () => import('../features/admin/components/AdminScreen'),
+  statistics: () => import('../features/statistics/components/StatisticsScreen'),
 } satisfies Record<keyof ScreenRegistry, () => Promise<{ default: ComponentType }>>;
 
 export const screens: ScreenRegistry = {
@@ -41,6 +45,7 @@ export const screens: ScreenRegistry = {
   shop: lazy(loaders.shop),
   lessons: lazy(loaders.lessons),
   admin: lazy(loaders.admin),
+  statistics: lazy(loaders.statistics),
 };
 
 /** The learner screen of a URL's first path segment, with the dictionary it uses. */
@@ -49,6 +54,7 @@ const learnerScreens: Record<string, { load: () => Promise<unknown>; namespace: 
   content: { load: loaders.content, namespace: 'content' },
   shop: { load: loaders.shop, namespace: 'shop' },
   lessons: { load: loaders.lessons, namespace: 'lessons' },
+  statistics: { load: loaders.statistics, namespace: 'statistics' },
 };
 
 /**

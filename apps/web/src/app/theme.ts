@@ -20,12 +20,18 @@ export const theme = createTheme({
   components: {
     Modal: Modal.extend({
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
+      // a dialog's <header> is not a second banner landmark (axe landmark-no-duplicate-banner); modals that
+      // pass their own `attributes` repeat this
+      defaultProps: { attributes: { header: { role: 'none' } } },
     }),
   },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  },
   dark: {},
 });

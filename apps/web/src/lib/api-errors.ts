@@ -7,6 +7,8 @@ import { createStore, useStore } from './store';
 export type ErrorDialog =
   /** network error: no-connection message, Retry and Ignore */
   | { type: 'network' }
+  /** no answer within the configured time-out: 'No response from API', Retry and Ignore */
+  | { type: 'noResponse' }
   /** any other error: generic message (detailed text in debug mode), Retry and Ignore */
   | { type: 'generic'; detail?: string }
   /** a retried request failed again: 'request failed, try again later' */

@@ -194,7 +194,7 @@ describe('retry dialog', () => {
 });
 
 describe('time-out', () => {
-  it('aborts after maxRequestTimeout seconds and offers Retry', async () => {
+  it("aborts after maxRequestTimeout seconds and offers Retry with 'No response from API' (learner spec §8)", async () => {
     vi.useFakeTimers();
     setConfig({ maxRequestTimeout: 5 });
     fetchMock.mockImplementation(
@@ -207,7 +207,7 @@ describe('time-out', () => {
     await vi.advanceTimersByTimeAsync(4999);
     expect(errorDialogStore.get().dialog).toBeNull();
     await vi.advanceTimersByTimeAsync(2);
-    expect(errorDialogStore.get().dialog).toEqual({ type: 'network' });
+    expect(errorDialogStore.get().dialog).toEqual({ type: 'noResponse' });
     ignorePending();
   });
 

@@ -248,7 +248,7 @@ async function send<T>(method: string, path: string, body: Body, options: Reques
 }
 
 function dialogFor(error: ApiError, handling: 'network' | 'generic'): ErrorDialog {
-  if (handling === 'network') return { type: 'network' };
+  if (handling === 'network') return error.kind === 'timeout' ? { type: 'noResponse' } : { type: 'network' };
   const detail = [
     `${error.method} ${error.url}`.trim(),
     error.status ? `HTTP ${error.status}` : '',

@@ -34,30 +34,74 @@ export function responseMessage(result: unknown): string | null {
   return null;
 }
 
+/** What an API message shows: its text, and whether it reports success (green) or a problem (red). */
+export interface ApiMessage {
+  text: string;
+  ok: boolean;
+}
+
+export interface TrackOptions<T> {
+  /** the message of a successful answer (default: the answer's `message`) */
+  success?: (value: T) => string | null;
+  /** the message of a failure, or null for none (e.g. when a Retry/Ignore dialog already tells) */
+  failure?: (error: unknown) => string | null;
+}
+
 /**
  * API message display (learner spec §8): `track(promise)` shows the API's message 2 s after the call
- * started and clears it 2 s later; if no answer came within the 2 s it shows `noResponseText`
- * ('No response from API'). Returns the promise unchanged.
+ * started and clears it 2 s later. If no answer came within the 2 s it shows `noResponseText`
+ * ('No response from API') for those 2 s instead, and the answer's message when it comes (for 2 s).
+ * Returns the promise unchanged.
  */
 export function useApiMessage(noResponseText: string) {
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<ApiMessage | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const call = useRef(0);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const track = useCallback(
-    <T>(promise: Promise<T>): Promise<T> => {
+    <T>(promise: Promise<T>, options: TrackOptions<T> = {}): Promise<T> => {
       timers.current.forEach(clearTimeout);
-      let answer: { text: string | null } | null = null;
+      const id = ++call.current;
+      let answer: ApiMessage | null | undefined; // undefined: no answer yet; null: an answer without a message
+      let waited = false;
+      let shownNow = 0;
+      const display = (shown: ApiMessage | null, ms: number) => {
+        const mine = ++shownNow;
+        setMessage(shown);
+        timers.current.push(
+          setTimeout(() => call.current === id && shownNow === mine && setMessage(null), ms),
+        );
+      };
+      const settle = (shown: ApiMessage | null) => {
+        answer = shown;
+        // an answer after the 2 s wait shows at once, for the display time
+        if (waited && call.current === id && shown) display(shown, MESSAGE_DURATION_MS);
+      };
       promise.then(
-        (value) => (answer = { text: responseMessage(value) }),
-        (error: unknown) => (answer = { text: responseMessage(error) }),
+        (value) => {
+          const text = options.success ? options.success(value) : responseMessage(value);
+          settle(text ? { text, ok: true } : null);
+        },
+        (error: unknown) => {
+          const text = options.failure ? options.failure(error) : responseMessage(error);
+          settle(text ? { text, ok: false } : null);
+        },
       );
       timers.current = [
-        setTimeout(() => setMessage(answer ? answer.text : noResponseText), MESSAGE_DELAY_MS),
-        setTimeout(() => setMessage(null), MESSAGE_DELAY_MS + MESSAGE_DURATION_MS),
+        setTimeout(() => {
+          waited = true;
+          if (answer === undefined) display({ text: noResponseText, ok: false }, MESSAGE_DURATION_MS);
+          else display(answer, MESSAGE_DURATION_MS);
+        }, MESSAGE_DELAY_MS),
       ];
       return promise;
     },
     [noResponseText],
   );
-  return { message, track };
+  const clear = useCallback(() => {
+    timers.current.forEach(clearTimeout);
+    call.current++;
+    setMessage(null);
+  }, []);
+  return { message, track, clear };
 }

@@ -10,7 +10,7 @@ function openMessage(kind: 'oops' | 'warning' | 'success', title: string, messag
   const id = modals.open({
     title,
     centered: true,
-    attributes: { content: { 'data-testid': `popup-${kind}` } },
+    attributes: { content: { 'data-testid': `popup-${kind}` }, header: { role: 'none' } },
     children: (
       <Stack>
         <Text
@@ -45,13 +45,23 @@ export function showSuccess(message: string) {
 }
 
 /** OK/Cancel confirmation (e.g. 'Are you sure you want to delete Lesson'). Resolves true on OK. */
-export function confirmDialog(message: string, title = i18n.t('common:popups.confirm')): Promise<boolean> {
+export function confirmDialog(
+  message: string,
+  title = i18n.t('common:popups.confirm'),
+  labels: { confirm?: string; cancel?: string } = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
       centered: true,
-      children: <Text>{message}</Text>,
-      labels: { confirm: i18n.t('common:actions.ok'), cancel: i18n.t('common:actions.cancel') },
+      attributes: { content: { 'data-testid': 'confirm-dialog' }, header: { role: 'none' } },
+      children: <Text data-testid="confirm-dialog-message">{message}</Text>,
+      labels: {
+        confirm: labels.confirm ?? i18n.t('common:actions.ok'),
+        cancel: labels.cancel ?? i18n.t('common:actions.cancel'),
+      },
+      confirmProps: { 'data-testid': 'confirm-dialog-ok' } as Record<string, string>,
+      cancelProps: { 'data-testid': 'confirm-dialog-cancel' } as Record<string, string>,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

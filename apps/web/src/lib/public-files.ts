@@ -46,7 +46,7 @@ export function usePublicHtml(paths: string[]) {
   });
 }
 
-/** JSON from the public files area (e.g. music/musicFiles.json, json/lessonData.json). */
+/** JSON from the public files area (e.g. music/musicFiles.json). */
 export function usePublicJson<T>(path: string) {
   return useQuery({
     queryKey: ['publicJson', path],

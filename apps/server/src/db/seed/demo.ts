@@ -2,9 +2,10 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import {
+  appSettings,
   cards,
   categories,
   contents,
@@ -69,6 +70,7 @@ export async function seedDemo(app: FastifyInstance) {
     .limit(1);
   if (already.length) return;
   app.log.info('seeding demo data');
+  await app.db.insert(appSettings).values({ key: 'demo', value: '1' }).onConflictDoNothing();
 
   const uploads = path.join(app.config.storageDir, 'user_uploads');
   mkdirSync(uploads, { recursive: true });
@@ -530,6 +532,45 @@ export async function seedDemo(app: FastifyInstance) {
       pdf('demo-periodensystem.pdf', 'Periodensystem', ['Nenne die Edelgase der ersten drei Perioden.']),
       pdf('demo-loesung-periodensystem.pdf', 'Loesung', ['Helium, Neon, Argon']),
     ),
+    // contents at parent levels too, so the parent tables (a chapter's theory above its exercises) show something
+    doc(
+      algebra.id,
+      'theory',
+      'Algebra: Übersicht',
+      pdf('demo-algebra-uebersicht.pdf', 'Algebra: Uebersicht', [
+        'Terme, Gleichungen und Funktionen im Ueberblick.',
+        'Zuerst Gleichungen loesen, dann Funktionen verstehen.',
+      ]),
+    ),
+    doc(
+      math.id,
+      'exercise',
+      'Probeprüfung Mathematik',
+      pdf('demo-probepruefung.pdf', 'Probepruefung Mathematik', [
+        '1) Loese 2x + 6 = 14.',
+        '2) Ein rechtwinkliges Dreieck hat die Katheten 6 und 8. Wie lang ist die Hypotenuse?',
+        '3) Wie gross ist die Flaeche eines Kreises mit r = 3?',
+      ]),
+      pdf('demo-loesung-probepruefung.pdf', 'Loesungen', ['1) x = 4', '2) c = 10', '3) A = 28.27']),
+    ),
+    doc(
+      geometry.id,
+      'exercise',
+      'Geometrie: gemischte Aufgaben',
+      pdf('demo-uebung-geometrie.pdf', 'Geometrie: gemischte Aufgaben', [
+        '1) Dreieck mit a = 5, b = 12: c = ?',
+        '2) Kreis mit d = 10 cm: Umfang?',
+      ]),
+      pdf('demo-loesung-geometrie.pdf', 'Loesungen', ['1) c = 13', '2) U = 31.42 cm']),
+    ),
+    doc(
+      science.id,
+      'theory',
+      'Naturwissenschaften: Einführung',
+      pdf('demo-naturwissenschaften.pdf', 'Naturwissenschaften: Einfuehrung', [
+        'Biologie und Chemie fuer die Passerelle und die ETH-Aufnahmepruefung.',
+      ]),
+    ),
     doc(
       tenses.id,
       'theory',
@@ -605,8 +646,13 @@ export async function seedDemo(app: FastifyInstance) {
       },
     ])
     .returning();
-  const firstContent = (
-    await db.select({ id: contents.id }).from(contents).where(eq(contents.categoryId, equations.id)).limit(1)
+  // the attachment named "Theorie" opens the theory document (not the exercise sheet of the same chapter)
+  const equationsTheory = (
+    await db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(and(eq(contents.categoryId, equations.id), eq(contents.contentType, 'theory')))
+      .limit(1)
   )[0];
   await db.insert(lessonFiles).values([
     {
@@ -621,7 +667,7 @@ export async function seedDemo(app: FastifyInstance) {
       name: 'Theorie',
       description: 'Lineare Gleichungen',
       type: 'content',
-      contentId: firstContent?.id ?? null,
+      contentId: equationsTheory?.id ?? null,
     },
     {
       lessonId: lessonRows[1].id,

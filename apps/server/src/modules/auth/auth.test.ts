@@ -252,10 +252,14 @@ describe('POST /api/user/update', () => {
     expect(errorMessage(empty)).toBe('Password must match');
     const ok = await post(
       '/api/user/update',
-      { password: 'new-password-9', password_confirmation: 'new-password-9' },
+      {
+        password: 'new-password-9',
+        password_confirmation: 'new-password-9',
+        current_password: 'secret-password',
+      },
       bearer(token),
     );
-    expect(ok.json()).toEqual({ message: 'Password updated' });
+    expect(ok.json()).toEqual({ message: 'Password updated', other_sessions_ended: 0 });
     expect((await post('/api/auth/login', { email, password: 'new-password-9' })).statusCode).toBe(200);
   });
 
@@ -373,6 +377,7 @@ describe('rate limits', () => {
 describe('GET /api/health', () => {
   it('reports the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', mail: 'off', jobs: 'off' });
   });
 });

@@ -34,7 +34,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/login',
     { schema: { body: LoginBody, tags: ['auth'] }, config: limited },
     async (req) => {
-      const { user, token } = await auth.login(app, req.body.email, req.body.password);
+      const { user, token } = await auth.login(
+        app,
+        req.body.email,
+        req.body.password,
+        req.headers['user-agent'],
+      );
       const { passwordHash: _ph, ...safe } = user;
       return { token, user: presentUser(safe) };
     },
@@ -46,7 +51,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       if (parseBoolish(req.body.terms) !== true)
         throw new HttpError(422, AUTH_MESSAGES.termsRequired, { terms: [AUTH_MESSAGES.termsRequired] });
-      const { user, token } = await auth.register(app, req.body);
+      const { user, token } = await auth.register(app, req.body, req.headers['user-agent']);
       const { passwordHash: _ph, ...safe } = user;
       return reply.status(201).send({ token, user: presentUser(safe) });
     },
@@ -70,7 +75,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           password: [AUTH_MESSAGES.passwordMismatch],
         });
       await auth.completePasswordReset(app, req.body.token, req.body.password);
-      return { message: AUTH_MESSAGES.resetDone };
+      return { message: AUTH_MESSAGES.resetDone, sessions_revoked: true };
     },
   );
 

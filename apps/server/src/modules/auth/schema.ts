@@ -1,27 +1,31 @@
 import { z } from 'zod';
+import { PASSWORD_MESSAGES, passwordShapeProblem } from '@portal/core';
 
 export const AUTH_MESSAGES = {
   nameRequired: 'The name field is required.',
   emailInvalid: 'The email must be a valid email address.',
   emailTaken: 'The email has already been taken.',
-  passwordShort: 'The password must be at least 8 characters.',
+  passwordShort: PASSWORD_MESSAGES.passwordShort,
   termsRequired: 'You must accept the terms and conditions.',
   badCredentials: 'These credentials do not match our records.',
   userReturned: 'User returned',
   loggedOut: 'Logged out',
   resetSent: 'If this address belongs to an account, we have emailed a link to reset the password.',
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  resetDone: 'Your password has been reset. You can log in now.',
+  resetDone:
+    'Your password has been reset and every session and older reset link has ended. You can log in now.',
   verifyInvalid: 'This verification link is invalid or has expired.',
   verified: 'Your email address is verified.',
   passwordMismatch: 'Password must match',
 } as const;
 
 const email = z.email({ error: AUTH_MESSAGES.emailInvalid }).max(254, { error: AUTH_MESSAGES.emailInvalid });
-const password = z
-  .string({ error: AUTH_MESSAGES.passwordShort })
-  .min(8, { error: AUTH_MESSAGES.passwordShort })
-  .max(200, { error: 'The password may not be longer than 200 characters.' });
+/** A new password's shape (length, not only whitespace); the common-password check runs in the service. */
+export const NewPassword = z.string({ error: AUTH_MESSAGES.passwordShort }).superRefine((value, ctx) => {
+  const problem = passwordShapeProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+});
+const password = NewPassword;
 
 export const LoginBody = z.object({
   email: z

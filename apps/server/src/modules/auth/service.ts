@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tokens, userLinks, users } from '../../db/schema.js';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
+import { revokeResetLinks, revokeSessions } from '../../auth/sessions.js';
 import { HttpError } from '../../lib/http-error.js';
 import { AUTH_MESSAGES } from './schema.js';
 
@@ -19,10 +20,16 @@ export const findUserByEmail = async (app: FastifyInstance, email: string) =>
       .limit(1)
   )[0];
 
-export async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
+export async function issueToken(app: FastifyInstance, userId: number, userAgent?: string): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + app.config.tokenTtlDays * 24 * HOUR);
-  await app.db.insert(tokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+  await app.db.insert(tokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    lastUsedAt: new Date(),
+    userAgent: userAgent?.slice(0, 400) || null,
+  });
   return token;
 }
 
@@ -33,9 +40,11 @@ export async function revokeToken(app: FastifyInstance, token: string) {
 export async function register(
   app: FastifyInstance,
   input: { name: string; email: string; password: string },
+  userAgent?: string,
 ) {
   if (await findUserByEmail(app, input.email))
     throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+  await assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const inserted = await app.db
     .insert(users)
@@ -45,19 +54,23 @@ export async function register(
   const user = inserted[0];
   if (!user) throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
   await sendVerification(app, user.id, user.email);
-  return { user, token: await issueToken(app, user.id) };
+  return { user, token: await issueToken(app, user.id, userAgent) };
 }
 
 // A fixed hash so that an unknown email costs the same time as a wrong password.
 let dummyHash: Promise<string> | null = null;
 
-export async function login(app: FastifyInstance, email: string, password: string) {
+export async function login(app: FastifyInstance, email: string, password: string, userAgent?: string) {
+  await app.accountLimits.assertLoginAllowed(email);
   const user = await findUserByEmail(app, email);
   dummyHash ??= hashPassword('timing-equaliser-password');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !ok)
+  if (!user || !ok) {
+    await app.accountLimits.loginFailed(email);
     throw new HttpError(422, AUTH_MESSAGES.badCredentials, { email: [AUTH_MESSAGES.badCredentials] });
-  return { user, token: await issueToken(app, user.id) };
+  }
+  await app.accountLimits.loginSucceeded(email);
+  return { user, token: await issueToken(app, user.id, userAgent) };
 }
 
 async function createLink(app: FastifyInstance, userId: number, purpose: 'reset' | 'verify', ttlMs: number) {
@@ -95,9 +108,16 @@ export async function sendVerification(app: FastifyInstance, userId: number, ema
   });
 }
 
+/**
+ * The same work and answer for known and unknown addresses: the limit counts the address either way and
+ * the mail is only queued (the mail worker sends it), so neither status nor time tells whether it exists.
+ */
 export async function requestPasswordReset(app: FastifyInstance, email: string) {
+  await app.accountLimits.consumeResetRequest(email);
   const user = await findUserByEmail(app, email);
   if (!user) return;
+  // A new link replaces every older one.
+  await revokeResetLinks(app.db, user.id);
   const token = await createLink(app, user.id, 'reset', RESET_TTL_MS);
   const url = `${app.config.appUrl}/reset-password?token=${token}`;
   await app.mailer.send({
@@ -108,14 +128,16 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
 }
 
 export async function completePasswordReset(app: FastifyInstance, token: string, password: string) {
+  await assertAcceptablePassword(password);
   const userId = await consumeLink(app, token, 'reset');
   if (!userId) throw new HttpError(422, AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
   await app.db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(users.id, userId));
-  // A reset logs out every session: whoever knew the old password is out.
-  await app.db.delete(tokens).where(eq(tokens.userId, userId));
+  // A reset logs out every session and ends every other link: whoever knew the old password is out.
+  await revokeResetLinks(app.db, userId);
+  await revokeSessions(app.db, userId, null);
 }
 
 export async function verifyEmail(app: FastifyInstance, token: string) {

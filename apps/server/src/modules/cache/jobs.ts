@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { cacheJobs } from '../../db/schema.js';
 
 /**
- * Long cache operations run as jobs (DESIGN.md §4): the request starts the job and returns its id at
- * once; the panel polls GET /api/cats/jobs/{id} for `done` of `total`. The job works in batches, each in
- * its own short statement, and yields to the event loop between batches, so other requests are served
- * meanwhile. The job's state is kept in Redis when configured (any instance can answer the poll),
- * in memory otherwise. One job per kind runs at a time per instance: asking again returns the running one.
+ * Long cache operations run as durable jobs on the job engine (lib/jobs.ts, DESIGN.md §4): the request queues
+ * the job and returns its id at once; the panel polls GET /api/cats/jobs/{id} for `done` of `total`. The job
+ * works in batches, each in its own short statement, and yields to the event loop between batches, so other
+ * requests are served meanwhile.
+ *
+ * What the panel polls is the job's row in cache_jobs (any instance answers it); pg-boss owns the running. A
+ * running job refreshes its heartbeat; one whose server was killed is found by its silent heartbeat (at once
+ * on the next start of the embedded database, which only one process can open) and failed in pg-boss, which
+ * runs it again from the start as attempt 2 (the operations are safe to repeat). After its last attempt the
+ * row says it was interrupted. One job per kind runs at a time: asking again returns the running one.
  */
 export type JobKind = 'clean_all' | 'update_content';
 export type JobState = 'running' | 'done' | 'error';
@@ -19,6 +27,7 @@ export interface Job {
   total: number;
   /** the final message (done) or the error (error) */
   message: string | null;
+  attempt: number;
   startedAt: string;
   finishedAt: string | null;
 }
@@ -30,125 +39,175 @@ export interface JobReporter {
   advance(n: number): Promise<void>;
 }
 
+export type CacheWork = Record<JobKind, (report: JobReporter) => Promise<string>>;
+
+const QUEUE = 'cache-operation';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEEP_MS = 60 * 60 * 1000;
-const MAX_KEPT = 200;
-const redisKey = (id: string) => `cache:job:${id}`;
+/** A running job refreshes its heartbeat six times per JOB_STALE_SECONDS; one silent that long lost its server. */
+const heartbeatMs = (app: FastifyInstance) => (app.config.jobStaleSeconds * 1000) / 6;
+/** Runs after the first: a job interrupted twice more is given up. */
+const RETRIES = 2;
+export const INTERRUPTED_MESSAGE =
+  'The cache operation was interrupted because the server stopped. Please start it again.';
+export const FAILED_MESSAGE = 'The cache operation failed. Please try again.';
 
-interface Registry {
-  jobs: Map<string, Job>;
-  /** kind → id of the job of that kind running on this instance */
-  running: Map<string, string>;
-  /** job id → promise of its end, for callers that wait */
-  endings: Map<string, Promise<Job>>;
+const fromRow = (r: typeof cacheJobs.$inferSelect): Job => ({
+  id: r.id,
+  kind: r.kind as JobKind,
+  state: r.state as JobState,
+  done: r.done,
+  total: r.total,
+  message: r.message,
+  attempt: r.attempt,
+  startedAt: r.startedAt.toISOString(),
+  finishedAt: r.finishedAt?.toISOString() ?? null,
+});
+
+async function readJob(app: FastifyInstance, id: string): Promise<Job | null> {
+  const [row] = await app.db.select().from(cacheJobs).where(eq(cacheJobs.id, id));
+  return row ? fromRow(row) : null;
 }
 
-/** One registry per app instance (keyed by its database handle, shared by all its plugin contexts). */
-const registries = new WeakMap<object, Registry>();
-function registry(app: FastifyInstance): Registry {
-  let r = registries.get(app.db);
-  if (!r) {
-    r = { jobs: new Map(), running: new Map(), endings: new Map() };
-    registries.set(app.db, r);
-  }
-  return r;
+async function update(app: FastifyInstance, id: string, changes: Partial<typeof cacheJobs.$inferInsert>) {
+  await app.db
+    .update(cacheJobs)
+    .set({ ...changes, heartbeatAt: new Date() })
+    .where(eq(cacheJobs.id, id));
 }
 
-/** Resolves when every job of this app has ended (called on close). */
-export async function allJobsEnded(app: FastifyInstance) {
-  await Promise.allSettled([...registry(app).endings.values()]);
-}
-
-function remember(app: FastifyInstance, job: Job) {
-  const memory = registry(app).jobs;
-  memory.set(job.id, job);
-  if (memory.size > MAX_KEPT) {
-    const cutoff = Date.now() - KEEP_MS;
-    for (const [id, j] of memory)
-      if (
-        j.state !== 'running' &&
-        (Date.parse(j.finishedAt ?? j.startedAt) < cutoff || memory.size > MAX_KEPT)
-      )
-        memory.delete(id);
-  }
-}
-
-async function save(app: FastifyInstance, job: Job) {
-  remember(app, { ...job });
-  if (app.redis) {
-    try {
-      await app.redis.set(redisKey(job.id), JSON.stringify(job), 'PX', KEEP_MS);
-    } catch (err) {
-      app.log.warn({ err }, 'could not store the job state in Redis');
+/**
+ * Running jobs whose server died (heartbeat silent for JOB_STALE_SECONDS, or, with `all`, every running one: only one
+ * process opens an embedded database) are failed in pg-boss, which retries them while retries remain.
+ */
+async function recoverInterrupted(app: FastifyInstance, opts: { all?: boolean; id?: string } = {}) {
+  const silent = await app.db
+    .select({ id: cacheJobs.id })
+    .from(cacheJobs)
+    .where(
+      and(
+        eq(cacheJobs.state, 'running'),
+        opts.id ? eq(cacheJobs.id, opts.id) : undefined,
+        opts.all
+          ? undefined
+          : lt(cacheJobs.heartbeatAt, sql`now() - make_interval(secs => ${app.config.jobStaleSeconds})`),
+      ),
+    );
+  for (const { id } of silent) {
+    const job = UUID.test(id) ? await app.jobs.get(QUEUE, id) : null;
+    if (job?.state === 'active') {
+      app.log.warn({ jobId: id }, 'cache job interrupted by a stopped server: running it again');
+      await app.jobs.fail(QUEUE, id, INTERRUPTED_MESSAGE);
+      await update(app, id, { message: null });
+    } else if (!job || job.state === 'failed' || job.state === 'cancelled') {
+      await update(app, id, { state: 'error', message: INTERRUPTED_MESSAGE, finishedAt: new Date() });
     }
+    // created or retry: waiting for a worker, which refreshes the heartbeat when it starts
   }
+}
+
+async function runJob(app: FastifyInstance, work: CacheWork, job: PgBoss.JobWithMetadata<{ kind: JobKind }>) {
+  const { id } = job;
+  const kind = job.data.kind;
+  let done = 0;
+  let total = 0;
+  // A repeated run starts from the beginning: the operations are safe to repeat.
+  await update(app, id, { state: 'running', done, total, message: null, attempt: job.retryCount + 1 });
+  const reporter: JobReporter = {
+    total: async (n) => {
+      total = n;
+      await update(app, id, { total });
+    },
+    advance: async (n) => {
+      done = Math.min(total, done + n);
+      await update(app, id, { done });
+    },
+  };
+  const heartbeat = setInterval(() => {
+    update(app, id, {}).catch((err: unknown) => app.log.warn({ err }, 'cache job heartbeat failed'));
+  }, heartbeatMs(app));
+  heartbeat.unref();
+  try {
+    const message = await work[kind](reporter);
+    await update(app, id, { state: 'done', done: total, message, finishedAt: new Date() });
+  } catch (err) {
+    app.log.error({ err, kind, attempt: job.retryCount + 1 }, 'cache job failed');
+    const last = job.retryCount >= job.retryLimit;
+    await update(app, id, last ? { state: 'error', message: FAILED_MESSAGE, finishedAt: new Date() } : {});
+    throw err;
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/**
+ * Declares the cache operations' queue on the app's job engine, and a sweep each minute that runs again what
+ * a killed server left (also done when the engine starts, and when a job is polled).
+ */
+export function defineCacheJobs(app: FastifyInstance, work: CacheWork) {
+  app.jobs.define<{ kind: JobKind }>({ name: QUEUE, handle: (job) => runJob(app, work, job) });
+  app.jobs.define({ name: 'cache-recover', cron: '* * * * *', handle: () => recoverInterrupted(app) });
+  app.jobs.onStart(() => recoverInterrupted(app, { all: app.database.kind === 'pglite' }));
 }
 
 export async function getJob(app: FastifyInstance, id: string): Promise<Job | null> {
-  const local = registry(app).jobs.get(id);
-  if (local) return { ...local };
-  if (!app.redis) return null;
-  const raw = await app.redis.get(redisKey(id));
-  return raw ? (JSON.parse(raw) as Job) : null;
+  await recoverInterrupted(app, { id });
+  return readJob(app, id);
+}
+
+/** Waits until the job has ended (polling its row: it may run on another instance). */
+async function ended(app: FastifyInstance, id: string): Promise<Job> {
+  for (;;) {
+    const job = await getJob(app, id);
+    if (!job) throw new Error(`cache job ${id} disappeared`);
+    if (job.state !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Yields to the event loop so queued requests run between two batches. */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Starts `work` as a job of `kind` (or returns the one of that kind already running) and returns the
- * job as it stands; `ended` resolves with the finished job.
+ * Queues a job of `kind` (or returns the one of that kind already running) and returns the job as it
+ * stands; `ended` resolves with the finished job.
  */
 export async function startJob(
   app: FastifyInstance,
   kind: JobKind,
-  work: (report: JobReporter) => Promise<string>,
-): Promise<{ job: Job; ended: Promise<Job> }> {
-  const { jobs: memory, running, endings } = registry(app);
-  const runningId = running.get(kind);
-  if (runningId) {
-    const job = memory.get(runningId);
-    const ended = endings.get(runningId);
-    if (job && ended) return { job: { ...job }, ended };
+): Promise<{ job: Job; ended: () => Promise<Job> }> {
+  await app.jobs.start();
+  await recoverInterrupted(app);
+  await app.db
+    .delete(cacheJobs)
+    .where(
+      and(
+        lt(cacheJobs.startedAt, sql`now() - make_interval(secs => ${KEEP_MS / 1000})`),
+        inArray(cacheJobs.state, ['done', 'error']),
+      ),
+    );
+  // The row first, so the worker (maybe on another instance) always finds it; the unique index on the running
+  // job of a kind makes a concurrent second start find the first one instead.
+  const [created] = await app.db
+    .insert(cacheJobs)
+    .values({ id: randomUUID(), kind, state: 'running' })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) {
+    const [running] = await app.db
+      .select()
+      .from(cacheJobs)
+      .where(and(eq(cacheJobs.kind, kind), eq(cacheJobs.state, 'running')));
+    if (!running) return startJob(app, kind); // it ended meanwhile
+    return { job: fromRow(running), ended: () => ended(app, running.id) };
   }
-  const job: Job = {
-    id: randomUUID(),
-    kind,
-    state: 'running',
-    done: 0,
-    total: 0,
-    message: null,
-    startedAt: new Date().toISOString(),
-    finishedAt: null,
-  };
-  running.set(kind, job.id);
-  await save(app, job);
-  const reporter: JobReporter = {
-    total: async (n) => {
-      job.total = n;
-      await save(app, job);
-    },
-    advance: async (n) => {
-      job.done = Math.min(job.total, job.done + n);
-      await save(app, job);
-    },
-  };
-  const ended = (async () => {
-    await yieldToOthers(); // the request that started the job answers first
-    try {
-      job.message = await work(reporter);
-      job.done = job.total;
-      job.state = 'done';
-    } catch (err) {
-      app.log.error({ err, kind }, 'cache job failed');
-      job.state = 'error';
-      job.message = 'The cache operation failed. Please try again.';
-    }
-    job.finishedAt = new Date().toISOString();
-    running.delete(kind);
-    await save(app, job);
-    endings.delete(job.id);
-    return { ...job };
-  })();
-  endings.set(job.id, ended);
-  return { job: { ...job }, ended };
+  const { id } = created;
+  try {
+    await app.jobs.send(QUEUE, { kind }, { id, retryLimit: RETRIES, retryDelay: 1, expireInSeconds: 3600 });
+  } catch (e) {
+    await app.db.delete(cacheJobs).where(eq(cacheJobs.id, id));
+    throw e;
+  }
+  const job = fromRow(created);
+  return { job, ended: () => ended(app, id) };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams } from '../../lib/params.js';
 import { HttpError } from '../../lib/http-error.js';
-import { allJobsEnded, getJob, startJob, type Job, type JobKind, type JobReporter } from './jobs.js';
+import { defineCacheJobs, getJob, startJob, type Job, type JobKind } from './jobs.js';
 import { presentJob } from './presenter.js';
 import { GenerateParams, JobParams, JobStartQuery } from './schema.js';
 import * as cache from './service.js';
@@ -15,18 +15,15 @@ import * as cache from './service.js';
 export default async function cacheRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['cache'];
-  app.addHook('onClose', async () => allJobsEnded(app));
+  defineCacheJobs(app, {
+    update_content: (report) => cache.updateContent(app, report),
+    clean_all: (report) => cache.cleanAll(app, report),
+  });
 
-  async function runJob(
-    reply: FastifyReply,
-    kind: JobKind,
-    startMessage: string,
-    wait: boolean | undefined,
-    work: (report: JobReporter) => Promise<string>,
-  ) {
-    const { job, ended } = await startJob(app, kind, work);
+  async function runJob(reply: FastifyReply, kind: JobKind, startMessage: string, wait: boolean | undefined) {
+    const { job, ended } = await startJob(app, kind);
     if (!wait) return reply.status(202).send({ message: startMessage, job: presentJob(job) });
-    const done: Job = await ended;
+    const done: Job = await ended();
     if (done.state === 'error') throw new Error(`cache job ${done.kind} failed`);
     return reply.send({ message: done.message, job: presentJob(done) });
   }
@@ -44,15 +41,11 @@ export default async function cacheRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/api/cats/update_content', { schema: { querystring: JobStartQuery, tags } }, async (req, reply) =>
-    runJob(reply, 'update_content', cache.CACHE_MESSAGES.contentUpdating, req.query.wait, (report) =>
-      cache.updateContent(app, report),
-    ),
+    runJob(reply, 'update_content', cache.CACHE_MESSAGES.contentUpdating, req.query.wait),
   );
 
   app.get('/api/cats/clean_all', { schema: { querystring: JobStartQuery, tags } }, async (req, reply) =>
-    runJob(reply, 'clean_all', cache.CACHE_MESSAGES.allCleaning, req.query.wait, (report) =>
-      cache.cleanAll(app, report),
-    ),
+    runJob(reply, 'clean_all', cache.CACHE_MESSAGES.allCleaning, req.query.wait),
   );
 
   app.get('/api/cats/clean_content', { schema: { tags } }, async () => {

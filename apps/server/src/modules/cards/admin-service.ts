@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CARD_MESSAGES,
@@ -14,6 +14,7 @@ import {
 import { cards, categories, learnTypes } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { afterContentChange, writeAll } from '../categories/admin-service.js';
+import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { hasVisibleHtml, sanitizeHtml } from '../files/html.js';
 import { isStoredUpload } from '../files/storage.js';
 import type { CardPayload } from './admin-schema.js';
@@ -61,11 +62,11 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  * The stored data of a valid card: only the fields of its type, HTML cleaned, texts as given.
  * Returns an error when cleaning or a file check makes the data invalid after all.
  */
-function normalizeData(
+async function normalizeData(
   app: FastifyInstance,
   type: CardType,
   data: Record<string, unknown>,
-): { data: Record<string, unknown> } | { error: ValidationError } {
+): Promise<{ data: Record<string, unknown> } | { error: ValidationError }> {
   switch (type) {
     case CARD_TYPES.IMAGE: {
       // Image names must be files that were uploaded (never paths).
@@ -74,8 +75,8 @@ function normalizeData(
       return { data: { front_picture: data.front_picture, back_picture: data.back_picture } };
     }
     case CARD_TYPES.HTML: {
-      const front = sanitizeHtml(text(data.front_html));
-      const back = sanitizeHtml(text(data.back_html));
+      const front = await sanitizeHtml(text(data.front_html), 'front_html');
+      const back = await sanitizeHtml(text(data.back_html), 'back_html');
       if (!hasVisibleHtml(front) || !hasVisibleHtml(back))
         return { error: { field: 'data', message: CARD_MESSAGES.ALL_FIELDS_REQUIRED } };
       return { data: { front_html: front, back_html: back } };
@@ -109,7 +110,7 @@ function normalizeData(
   }
 }
 
-interface CheckedCard {
+export interface CheckedCard {
   title: string;
   relevance: number;
   difficulty: number;
@@ -119,12 +120,21 @@ interface CheckedCard {
   description: string | null;
 }
 
+/** The learn types' ids, for checkCard over many cards. */
+export const learnTypeIds = async (app: FastifyInstance) =>
+  (await app.db.select({ id: learnTypes.id }).from(learnTypes)).map((l) => l.id);
+
 /**
  * Validates a card payload as admin spec §5 orders it (title, relevance, difficulty, then the data rules of
  * the type) with the spec's messages. When relevance fails, a failing difficulty is reported in `errors` too,
  * so the editor can show both messages joined by a line break (admin spec §8).
  */
-async function checkCard(app: FastifyInstance, input: CardPayload): Promise<CheckedCard> {
+export async function checkCard(
+  app: FastifyInstance,
+  input: CardPayload,
+  /** the learn types' ids when the caller checks many cards (an import): read once instead of per card */
+  learnTypeIds?: number[],
+): Promise<CheckedCard> {
   const data = parseCardData(input.data);
   const record =
     typeof data === 'object' && data !== null && !Array.isArray(data)
@@ -151,13 +161,14 @@ async function checkCard(app: FastifyInstance, input: CardPayload): Promise<Chec
   if (title.length > 255) throw invalid('title', CARD_ADMIN_MESSAGES.TITLE_TOO_LONG);
   const cardType = type === undefined ? (inferCardType(record) ?? CARD_TYPES.IMAGE) : toNumber(type);
   if (!isCardType(cardType)) throw invalid('type', CARD_ADMIN_MESSAGES.TYPE_INVALID);
-  const normalized = normalizeData(app, cardType, record);
+  const normalized = await normalizeData(app, cardType, record);
   if ('error' in normalized) throw invalid(normalized.error.field, normalized.error.message);
 
   const learntypeId =
     input.learntype_id === undefined || input.learntype_id === '' ? 0 : toNumber(input.learntype_id);
-  const known = await app.db.select({ id: learnTypes.id }).from(learnTypes);
-  if (learntypeId === null || !known.some((l) => l.id === learntypeId))
+  const known =
+    learnTypeIds ?? (await app.db.select({ id: learnTypes.id }).from(learnTypes)).map((l) => l.id);
+  if (learntypeId === null || !known.includes(learntypeId))
     throw invalid('learntype_id', CARD_ADMIN_MESSAGES.LEARN_TYPE_INVALID);
 
   let description: string | null = null;
@@ -237,26 +248,44 @@ export async function updateCard(app: FastifyInstance, id: number, input: CardPa
   return row;
 }
 
-/**
- * Deletes the given cards in one transaction: when any id does not exist nothing is deleted.
- * Returns the deleted ids.
- */
-export async function deleteCards(app: FastifyInstance, ids: number[]): Promise<number[]> {
+/** Moves the given cards to the trash in one batch (all or none; issue 18 §2). */
+export async function deleteCards(
+  app: FastifyInstance,
+  ids: number[],
+  actorId: number | null = null,
+): Promise<{ deleted: number[]; items: Array<{ id: number; title: string }>; trashId: number }> {
   return writeAll(app, async (tx) => {
     const rows = await tx
-      .delete(cards)
+      .select({ id: cards.id, title: cards.title, categoryId: cards.categoryId })
+      .from(cards)
       .where(inArray(cards.id, ids))
-      .returning({ id: cards.id, categoryId: cards.categoryId });
-    if (rows.length !== ids.length)
+      .for('update');
+    if (rows.length !== new Set(ids).size)
       throw new HttpError(
         ids.length === 1 ? 404 : 422,
         ids.length === 1 ? CARD_ADMIN_MESSAGES.NOT_FOUND : CARD_ADMIN_MESSAGES.SOME_NOT_FOUND,
       );
+    const trashId = await openTrashBatch(tx, {
+      kind: 'cards',
+      title: rows.length === 1 ? rows[0].title : `${rows.length} cards`,
+      actorId,
+      summary: { cards: rows.length },
+    });
+    await tx.execute(
+      sql`update cards_all set trash_id = ${trashId} where id in (${sql.join(
+        rows.map((r) => sql`${r.id}::int`),
+        sql`, `,
+      )})`,
+    );
     await afterContentChange(
       tx,
       rows.map((r) => r.categoryId),
     );
-    return rows.map((r) => r.id);
+    return {
+      deleted: rows.map((r) => r.id),
+      items: rows.map((r) => ({ id: r.id, title: r.title })),
+      trashId,
+    };
   });
 }
 

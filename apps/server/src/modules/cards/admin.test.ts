@@ -122,6 +122,30 @@ describe('POST /api/cards/create/{categoryId}', () => {
     expect(card.data).toEqual({ front_html: '<h3>Frage</h3>', back_html: '<a>x</a><p>Antwort</p>' });
   });
 
+  it('refuses HTML nested deeper than 100 levels or longer than 100,000 characters, quickly and storing nothing', async () => {
+    const before = await count();
+    const started = Date.now();
+    const deep = await req('POST', `/api/cards/create/${source}`, teacher, {
+      ...base,
+      type: 2,
+      data: { front_html: '<b>'.repeat(16_000), back_html: '<p>x</p>' },
+    });
+    expect(deep.statusCode).toBe(422);
+    expect(deep.json().errors.front_html).toEqual([
+      'The HTML is nested too deeply: at most 100 levels. Remove nested formatting.',
+    ]);
+    const long = await req('POST', `/api/cards/create/${source}`, teacher, {
+      ...base,
+      type: 2,
+      data: { front_html: '<p>x</p>', back_html: '<p>' + 'a'.repeat(100_001) + '</p>' },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().message).toContain('at most 100,000 characters');
+    // Before the limit the deep card alone kept the server busy for about 20 s.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await count()).toBe(before);
+  });
+
   const cases: [string, Record<string, unknown>, string, string][] = [
     // common fields, in the spec's order
     [
@@ -464,7 +488,7 @@ describe('DELETE /api/cards/{id} and POST /api/cards/delete', () => {
     const card = await createCard({ ...base, type: 6, data: VALID[6] });
     const res = await req('DELETE', `/api/cards/${card.id}`, teacher);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Card deleted', deleted: [card.id] });
+    expect(res.json()).toEqual({ message: 'Card deleted', deleted: [card.id], trash_id: expect.any(Number) });
     const again = await req('DELETE', `/api/cards/${card.id}`, teacher);
     expect(again.statusCode).toBe(404);
     expect(errorMessage(again)).toBe('Card not found');

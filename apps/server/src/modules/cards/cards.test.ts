@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { seededRandom } from '@portal/core';
 import { cardAnswers, cardProgress, cards, categories, progressCache, roles } from '../../db/schema.js';
 import { insertCategory } from '../../db/tree.js';
@@ -37,6 +37,16 @@ const progressOf = async (userId: number, card: number) =>
       .from(cardProgress)
       .where(and(eq(cardProgress.userId, userId), eq(cardProgress.cardId, card)))
   )[0] ?? null;
+
+/** Lets time pass for a learner's memory of a card until its review is due (one minute past the due date). */
+const passUntilDue = async (userId: number, card: number) =>
+  t.app.db
+    .update(cardProgress)
+    .set({
+      lastReview: sql`${cardProgress.lastReview} - (${cardProgress.due} - now()) - interval '1 minute'`,
+      due: sql`now() - interval '1 minute'`,
+    })
+    .where(and(eq(cardProgress.userId, userId), eq(cardProgress.cardId, card)));
 
 const answer = (token: string, id: number, value: string, key?: string) =>
   t.app.inject({
@@ -188,7 +198,7 @@ describe('cards of a category the user may not see', () => {
 });
 
 describe('POST /api/cards/{id}/{answer}', () => {
-  it('moves the stack as designed: correct → one box up (max 6), wrong → box 1', async () => {
+  it('moves the stack by memory: a first right answer above a miss, on-time reviews up to 6, a miss to 1', async () => {
     const learner = await registerStudent(t.app, 'Stack Mover');
     await t.app.db.insert(roles).values({
       userId: learner.id,
@@ -197,22 +207,21 @@ describe('POST /api/cards/{id}/{answer}', () => {
       startDate: isoDay(0),
       expirationDate: isoDay(365),
     });
-    const steps: [string, number, number][] = [
-      // answer, expected stack, expected last_mistakes
-      ['1', 1, 0],
-      ['true', 2, 0],
-      ['1', 3, 0],
-      ['0', 1, 1],
-      ['false', 1, 2],
-      ['1', 2, 0],
-      ['1', 3, 0],
-      ['1', 4, 0],
-      ['1', 5, 0],
-      ['1', 6, 0],
-      ['1', 6, 0],
-      ['0', 1, 1],
+    // answer, let time pass until the review is due first, expected stack, expected last_mistakes
+    // (the exam is the access end a year ahead: reviews are spaced for 80 % recall, memory/EXAM_SPACING_RETENTION)
+    const steps: [string, boolean, number, number][] = [
+      ['1', false, 3, 0], // known at once: stability ≈ 2.3 days
+      ['true', true, 3, 0], // the 10-minute learning step, then a review in 8 days
+      ['1', true, 5, 0], // ≈ 23 days
+      ['1', true, 6, 0], // ≈ 158 days
+      ['1', true, 6, 0],
+      ['1', true, 6, 0],
+      ['0', true, 1, 1], // a miss: last answer wrong
+      ['false', false, 1, 2],
+      ['1', false, 3, 0], // relearnt: stability ≈ 3.3 days
     ];
-    for (const [value, stack, lastMistakes] of steps) {
+    for (const [value, wait, stack, lastMistakes] of steps) {
+      if (wait) await passUntilDue(learner.id, ids.multi);
       const res = await answer(learner.token, ids.multi, value);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -226,8 +235,22 @@ describe('POST /api/cards/{id}/{answer}', () => {
       });
       expect(await progressOf(learner.id, ids.multi)).toEqual({ stack, lastMistakes });
     }
+    const [memory] = await t.app.db
+      .select({ reps: cardProgress.reps, lapses: cardProgress.lapses, due: cardProgress.due })
+      .from(cardProgress)
+      .where(and(eq(cardProgress.userId, learner.id), eq(cardProgress.cardId, ids.multi)));
+    expect(memory.reps).toBe(steps.length);
+    expect(memory.lapses).toBe(1);
+    expect(memory.due!.getTime()).toBeGreaterThan(Date.now() + 86_400_000);
     const read = (await get(learner.token, `/api/cards/read/${ids.multi}`)).json();
-    expect(read).toMatchObject({ stack: 1, last_mistakes: 1 });
+    expect(read).toMatchObject({ stack: 3, last_mistakes: 0 });
+
+    // a card missed and then answered right in the same session ranks below one known at once, above a miss
+    await answer(learner.token, ids.single, '0');
+    expect((await answer(learner.token, ids.single, '1')).json()).toMatchObject({
+      stack: 2,
+      last_mistakes: 0,
+    });
   });
 
   it('a first wrong answer puts a new card in box 1', async () => {
@@ -265,12 +288,20 @@ describe('POST /api/cards/{id}/{answer}', () => {
       expirationDate: isoDay(365),
     });
     const key = '0b6f1f4e-6a59-4f7e-9b1e-3c2d1a0f9e8d';
-    const first = await answer(learner.token, ids.single, '1', key);
+    const reps = async () =>
+      (
+        await t.app.db
+          .select({ reps: cardProgress.reps })
+          .from(cardProgress)
+          .where(and(eq(cardProgress.userId, learner.id), eq(cardProgress.cardId, ids.single)))
+      )[0]?.reps;
+    const first = await answer(learner.token, ids.single, '0', key);
     expect(first.json()).toMatchObject({ stack: 1, stored: true, replayed: false });
-    const again = await answer(learner.token, ids.single, '1', key);
+    const again = await answer(learner.token, ids.single, '0', key);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ stack: 1, stored: true, replayed: true });
-    expect(await progressOf(learner.id, ids.single)).toEqual({ stack: 1, lastMistakes: 0 });
+    expect(await progressOf(learner.id, ids.single)).toEqual({ stack: 1, lastMistakes: 1 });
+    expect(await reps()).toBe(1);
 
     // replays in parallel: still applied once
     const key2 = 'a2c9a3e1-3f0e-4a53-8f5e-7a1d2b3c4d5e';
@@ -279,16 +310,19 @@ describe('POST /api/cards/{id}/{answer}', () => {
     expect(results.map((r) => r.json().stack)).toEqual([2, 2, 2, 2]);
     expect(results.filter((r) => !r.json().replayed)).toHaveLength(1);
     expect(await progressOf(learner.id, ids.single)).toEqual({ stack: 2, lastMistakes: 0 });
+    expect(await reps()).toBe(2);
 
     // a new key is a new answer
     expect(
-      (await answer(learner.token, ids.single, '1', 'c0ffee00-0000-4000-8000-000000000003')).json().stack,
-    ).toBe(3);
+      (await answer(learner.token, ids.single, '0', 'c0ffee00-0000-4000-8000-000000000003')).json().stack,
+    ).toBe(1);
+    expect(await reps()).toBe(3);
     // the same key for another answer is refused, not applied
-    const reused = await answer(learner.token, ids.single, '0', key);
+    const reused = await answer(learner.token, ids.single, '1', key);
     expect(reused.statusCode).toBe(409);
     expect(errorMessage(reused)).toBe('This Idempotency-Key was already used for another answer');
-    expect(await progressOf(learner.id, ids.single)).toEqual({ stack: 3, lastMistakes: 0 });
+    expect(await progressOf(learner.id, ids.single)).toEqual({ stack: 1, lastMistakes: 1 });
+    expect(await reps()).toBe(3);
     // keys are per user: another user's identical key is their own answer
     const other = await registerStudent(t.app, 'Other Replayer');
     await t.app.db.insert(roles).values({
@@ -299,7 +333,7 @@ describe('POST /api/cards/{id}/{answer}', () => {
       expirationDate: isoDay(365),
     });
     expect((await answer(other.token, ids.single, '1', key)).json()).toMatchObject({
-      stack: 1,
+      stack: 3,
       replayed: false,
     });
   });
@@ -320,7 +354,7 @@ describe('POST /api/cards/{id}/{answer}', () => {
       message: 'Answer checked; progress is not stored for watch-only access',
       card_id: ids.single,
       correct: true,
-      stack: 1,
+      stack: 3,
       last_mistakes: 0,
       stored: false,
       replayed: false,
@@ -358,10 +392,10 @@ describe('POST /api/cards/{id}/{answer}', () => {
       .insert(progressCache)
       .values({ userId: learner.id, tree: { fp: 'x', b: {} }, version: 5 })
       .onConflictDoUpdate({ target: progressCache.userId, set: { tree: { fp: 'x', b: {} }, version: 5 } });
-    await answer(learner.token, ids.single, '1'); // → 1
+    await answer(learner.token, ids.single, '0'); // → 1
     const [cache] = await t.app.db.select().from(progressCache).where(eq(progressCache.userId, learner.id));
     expect(cache).toMatchObject({ version: 6, tree: null });
-    await answer(learner.token, ids.single, '1'); // → 2
+    await answer(learner.token, ids.single, '1'); // missed, then right: → 2
     await answer(learner.token, ids.multi, '0'); // → 1
     const session = (await get(learner.token, `/api/cards/session/${ids.equations}`)).json();
     expect(session.progress).toEqual({ n: 3, p: [1, 1, 1, 0, 0, 0, 0] });
@@ -370,13 +404,18 @@ describe('POST /api/cards/{id}/{answer}', () => {
       n: 3,
       p: [1, 1, 1, 0, 0, 0, 0],
     });
-    await answer(learner.token, ids.single, '1'); // → 3
+    const [third] = await t.app.db
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.categoryId, ids.equations), sql`${cards.id} NOT IN (${ids.single}, ${ids.multi})`));
+    await answer(learner.token, third.id, '1'); // known at once: → 3
     expect((await get(learner.token, progressUrl)).json().cards).toEqual({
       n: 3,
-      p: [1, 1, 0, 1, 0, 0, 0],
+      p: [0, 1, 1, 1, 0, 0, 0],
     });
     const math = (await get(learner.token, `/api/categories/progress/${ids.math}/7`)).json();
     expect(math.cards.p[3]).toBe(1);
+    expect(math.cards.p[2]).toBe(1);
     expect(math.cards.p[1]).toBe(1);
   });
 });
@@ -431,15 +470,80 @@ describe('GET /api/cards/session/{categoryId}', () => {
       )
       .returning({ id: cards.id });
     for (const row of rows.slice(0, 15)) await answer(learner.token, row.id, '1');
-    const set = await sessionCards(
-      t.app,
-      { id: learner.id, isTeacher: false, isAdmin: false, allAccess: false } as never,
-      big.id,
-      seededRandom(7),
-    );
+    const asLearner = { id: learner.id, isTeacher: false, isAdmin: false, allAccess: false } as never;
+    // an hour later the 15 answered cards are due (their 10-minute learning step has passed)
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const set = await sessionCards(t.app, asLearner, big.id, seededRandom(7), inAnHour);
     expect(set.cards).toHaveLength(20);
     expect(set.cards.map((c) => (c.stack === 0 ? 'u' : 'a')).join('')).toBe('uuuuuuuuuuaaaaaaaaaa');
-    expect(set.progress).toEqual({ n: 30, p: [15, 15, 0, 0, 0, 0, 0] });
+    expect(set.progress).toEqual({ n: 30, p: [15, 0, 0, 15, 0, 0, 0] });
+    expect(set.plan).toEqual({ due: 10, fresh: 10, practice: false, dueTotal: 15, freshTotal: 15 });
+
+    // right now nothing is due yet: the set is the new cards only, and "next session" counts just those
+    const now = await sessionCards(t.app, asLearner, big.id, seededRandom(7));
+    expect(now.cards.map((c) => (c.stack === 0 ? 'u' : 'a')).join('')).toBe('u'.repeat(15));
+    expect(now.plan).toMatchObject({ due: 0, fresh: 15, practice: false });
+  });
+
+  it('takes due cards lowest predicted recall first, new cards by relevance, and practises when nothing is due', async () => {
+    const learner = await registerStudent(t.app, 'Due First');
+    const deck = await insertCategory(t.app.db, { parentId: null, position: 51, title: 'Fälligkeit' });
+    await t.app.db.insert(roles).values({
+      userId: learner.id,
+      categoryId: deck.id,
+      examType: 'eth',
+      startDate: isoDay(0),
+      expirationDate: isoDay(365),
+    });
+    const rows = await t.app.db
+      .insert(cards)
+      .values(
+        Array.from({ length: 24 }, (_, i) => ({
+          categoryId: deck.id,
+          type: 6,
+          title: `Karte ${i}`,
+          relevance: (i % 5) + 1,
+          data: { question: `${i} = [${i}]` },
+        })),
+      )
+      .returning({ id: cards.id, relevance: cards.relevance });
+    const answered = rows.slice(0, 12);
+    for (const row of answered) await answer(learner.token, row.id, '1');
+    // last reviewed 1..12 days ago, all due: the longest ago has the lowest predicted recall
+    for (const [i, row] of answered.entries())
+      await t.app.db
+        .update(cardProgress)
+        .set({
+          lastReview: sql`now() - make_interval(days => ${i + 1})`,
+          due: sql`now() - interval '1 minute'`,
+          memoryState: 2,
+        })
+        .where(and(eq(cardProgress.userId, learner.id), eq(cardProgress.cardId, row.id)));
+    const asLearner = { id: learner.id, isTeacher: false, isAdmin: false, allAccess: false } as never;
+    const set = await sessionCards(t.app, asLearner, deck.id, seededRandom(3));
+    const dueIds = set.cards.filter((c) => c.stack !== 0).map((c) => c.id);
+    expect(dueIds).toEqual(
+      answered
+        .slice(2)
+        .map((r) => r.id)
+        .reverse(),
+    );
+    const freshRelevance = set.cards.filter((c) => c.stack === 0).map((c) => c.relevance);
+    expect(freshRelevance).toEqual([...freshRelevance].sort((a, b) => b - a));
+    expect(freshRelevance.filter((r) => r === 5)).toHaveLength(
+      rows.slice(12).filter((r) => r.relevance === 5).length,
+    );
+
+    // nothing due and nothing new: a practice set of the cards most likely forgotten
+    for (const row of rows.slice(12)) await answer(learner.token, row.id, '1');
+    await t.app.db
+      .update(cardProgress)
+      .set({ due: sql`now() + interval '3 days'` })
+      .where(eq(cardProgress.userId, learner.id));
+    const practice = await sessionCards(t.app, asLearner, deck.id, seededRandom(3));
+    expect(practice.plan).toMatchObject({ due: 0, fresh: 0, practice: true, dueTotal: 0, freshTotal: 0 });
+    expect(practice.cards).toHaveLength(20);
+    expect(practice.cards[0].id).toBe(answered[11].id);
   });
 });
 

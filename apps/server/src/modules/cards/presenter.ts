@@ -38,5 +38,12 @@ export function presentSession(s: SessionCards) {
     progress: s.progress,
     can_store_progress: s.canStore,
     cards: s.cards.map(presentCard),
+    plan: {
+      due: s.plan.due,
+      new: s.plan.fresh,
+      practice: s.plan.practice,
+      due_total: s.plan.dueTotal,
+      new_total: s.plan.freshTotal,
+    },
   };
 }

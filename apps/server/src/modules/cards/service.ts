@@ -3,13 +3,15 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildCardSet, CARD_LEVELS, CARD_TYPES, MAX_STACK, nextStack, type RandomSource } from '@portal/core';
+import { buildMemoryCardSet, CARD_LEVELS, CARD_TYPES, type RandomSource } from '@portal/core';
+import { examMoment, memoryStack, recallAt, reviewMemory, type Memory } from '@portal/core/memory';
 import { isTeacher, type User } from '../../auth/plugin.js';
 import { canSeeCategory, canStoreProgress, loadAccess, visibleCategories } from '../../auth/visibility.js';
+import { programmeOf } from '../../auth/programmes.js';
 import { cardProgress, cards, categories, EXAM_FLAGS } from '../../db/schema.js';
 import { idsInPath, inSubtree } from '../../db/tree.js';
 import { HttpError } from '../../lib/http-error.js';
-import { applyProgressChangeInRedis } from '../progress/cache.js';
+import { applyProgressChangeInRedis, invalidateProgress } from '../progress/cache.js';
 import { PACKED_LENGTH } from '../progress/compute.js';
 
 export const CARD_MESSAGES = {
@@ -22,6 +24,7 @@ export const CARD_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for another answer',
   answerSaved: 'Answer saved',
   answerNotStored: 'Answer checked; progress is not stored for watch-only access',
+  busy: 'This card is being answered elsewhere at the same moment; please try again',
 } as const;
 
 /** A card with the user's progress on it, as loaded from the database. */
@@ -77,100 +80,150 @@ export async function findVisibleCard(app: FastifyInstance, user: User, cardId: 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Answer: one SQL statement (visibility, idempotency, progress upsert), prepared once per connection.
+// Answer: a read (visibility, replay, memory, exam date) and a write (idempotency, memory, progress cache),
+// both prepared once per connection. FSRS runs in between (ts-fsrs, packages/core/src/memory.ts); the write
+// applies only if the memory is still the one read (compare-and-set on reps), else the answer is read again.
 // ---------------------------------------------------------------------------------------------
 
 const flagOfExamType = (alias: string) =>
   `CASE r.exam_type ${EXAM_FLAGS.map((f) => `WHEN '${f}' THEN ${alias}.${f}`).join(' ')} ELSE false END`;
 
 /**
- * Records an answer in one round trip. Parameters: $1 user id, $2 card id, $3 idempotency key,
- * $4 the user sees everything (teacher, admin, all_access), $5 correct, $6 mark the user's cached
- * progress stale in the progress_cache table (false when the cache lives in Redis).
- * - visibility: the same rule as auth/visibility.ts (an active role on the card's category or an
- *   ancestor whose exam type's flag is on for the card's category); writable = some such role is
- *   not watch_only;
- * - idempotency: the key is recorded in card_answers; a key already there is a replay and changes
- *   nothing (its first result is returned);
- * - progress (DESIGN.md §4): correct → min(stack + 1, 6), wrong → 1; last_mistakes counts the wrong
- *   answers since the last correct one.
- * - progress cache: when a progress row was written, the card moves from its previous stack to its new
- *   one in the user's cached progress tree and the entry's version is bumped, in the same statement
- *   (progress_tree_move, migration 0003; the same rule as writeProgress() in modules/progress/cache.ts),
- *   so the next progress read needs no recomputation; a tree that does not fit is marked stale.
- *   With Redis ($6 false) the caller applies the same move there.
+ * Parameters: $1 user id, $2 card id, $3 idempotency key, $4 the user sees everything (teacher, admin,
+ * all_access).
+ * - visibility: the same rule as auth/visibility.ts (an active role on the card's category or an ancestor whose
+ *   exam type's flag is on for the card's category); writable = some such role is not watch_only;
+ * - exam: the earliest exam date of the writable programmes holding the card (the learner's exam_dates row, by
+ *   default the role's expiry), as 'YYYY-MM-DD' (core's examMoment: the start of that day), and that programme's
+ *   optimized FSRS parameters, if any;
+ * - the user's memory of the card, and the first result of this idempotency key if it was used before.
  * No row comes back when the card does not exist.
- * Exported so the benchmark can run exactly this statement through pgbench.
  */
-export const ANSWER_SQL = `
+export const ANSWER_READ_SQL = `
 WITH card AS (
   SELECT c.id, cat.path, ${EXAM_FLAGS.map((f) => `cat.${f}`).join(', ')}
   FROM cards c JOIN categories cat ON cat.id = c.category_id
   WHERE c.id = $2::int
 ),
 grants AS (
-  SELECT coalesce(bool_or(true), false) AS visible, coalesce(bool_or(NOT r.watch_only), false) AS writable
+  SELECT coalesce(bool_or(true), false) AS visible, coalesce(bool_or(NOT r.watch_only), false) AS writable,
+    min(coalesce(e.exam_date, r.expiration_date)) FILTER (WHERE NOT r.watch_only) AS exam_date,
+    (array_agg(r.category_id ORDER BY coalesce(e.exam_date, r.expiration_date), r.id)
+      FILTER (WHERE NOT r.watch_only))[1] AS programme_id
   FROM card
   JOIN roles r ON r.user_id = $1::int AND r.start_date <= current_date AND r.expiration_date >= current_date
   JOIN categories rc ON rc.id = r.category_id AND card.path LIKE rc.path || '%'
+  LEFT JOIN exam_dates e ON e.user_id = $1::int AND e.category_id = r.category_id
   WHERE NOT $4::boolean AND ${flagOfExamType('card')}
+)
+SELECT ($4::boolean OR g.visible) AS visible, ($4::boolean OR g.writable) AS writable,
+  g.exam_date::text AS exam_date, mp.w, card.path AS card_path,
+  coalesce(p.stack, 0)::int AS stack, coalesce(p.last_mistakes, 0)::int AS last_mistakes,
+  coalesce(p.reps, 0)::int AS reps, p.memory_state::int AS memory_state, p.stability, p.difficulty, p.due,
+  p.last_review, p.lapses, p.learning_steps::int AS learning_steps, p.scheduled_days,
+  a.card_id AS replay_card_id, a.correct AS replay_correct, a.stack::int AS replay_stack
+FROM card CROSS JOIN grants g
+LEFT JOIN card_progress p ON p.user_id = $1::int AND p.card_id = card.id
+LEFT JOIN card_answers a ON a.user_id = $1::int AND a.request_key = $3::text
+LEFT JOIN memory_parameters mp ON mp.category_id = g.programme_id
+`;
+
+/**
+ * Parameters: $1 user id, $2 card id, $3 idempotency key, $4 correct, $5 new stack, $6 last_mistakes,
+ * $7..$15 the new memory (state, stability, difficulty, due, last review, reps, lapses, learning steps,
+ * scheduled days), $16 the reps that were read, $17 mark the user's cached progress in the progress_cache table
+ * (false when the cache lives in Redis).
+ * - the progress row is written only if no answer with this key exists yet and its reps are still $16 (the
+ *   upsert re-checks that under the row's lock, so of two racing answers one writes, the other reads again);
+ * - the key is recorded in card_answers with the new stack;
+ * - the card moves from its previous stack to its new one in the cached progress tree (progress_tree_move,
+ *   migration 0003; the same rule as writeProgress() in modules/progress/cache.ts) in the same statement, so
+ *   the next progress read needs no recomputation; a tree that does not fit is marked stale.
+ * Exported so the benchmark can run exactly these statements through pgbench.
+ */
+export const ANSWER_WRITE_SQL = `
+WITH card AS (
+  SELECT cat.path FROM cards c JOIN categories cat ON cat.id = c.category_id WHERE c.id = $2::int
 ),
-before AS (
-  SELECT card.id AS card_id, ($4::boolean OR g.visible) AS visible, ($4::boolean OR g.writable) AS writable,
-    coalesce(p.stack, 0)::int AS old_stack, coalesce(p.last_mistakes, 0)::int AS old_mistakes
-  FROM card CROSS JOIN grants g
-  LEFT JOIN card_progress p ON p.user_id = $1::int AND p.card_id = card.id
-),
-replay AS (
-  SELECT card_id, correct, stack FROM card_answers WHERE user_id = $1::int AND request_key = $3::text
+saved AS (
+  INSERT INTO card_progress AS p (user_id, card_id, stack, previous_stack, last_mistakes, memory_state, stability,
+    difficulty, due, last_review, reps, lapses, learning_steps, scheduled_days, updated_at)
+  SELECT $1::int, $2::int, $5::smallint, 0, $6::int, $7::smallint, $8::float8, $9::float8, $10::timestamptz,
+    $11::timestamptz, $12::int, $13::int, $14::smallint, $15::int, now()
+  FROM card
+  WHERE NOT EXISTS (SELECT 1 FROM card_answers WHERE user_id = $1::int AND request_key = $3::text)
+  ON CONFLICT (user_id, card_id) DO UPDATE SET
+    stack = excluded.stack, previous_stack = p.stack, last_mistakes = excluded.last_mistakes,
+    memory_state = excluded.memory_state, stability = excluded.stability, difficulty = excluded.difficulty,
+    due = excluded.due, last_review = excluded.last_review, reps = excluded.reps, lapses = excluded.lapses,
+    learning_steps = excluded.learning_steps, scheduled_days = excluded.scheduled_days, updated_at = now()
+  WHERE p.reps = $16::int
+  RETURNING stack, previous_stack
 ),
 logged AS (
   INSERT INTO card_answers (user_id, request_key, card_id, correct, stack)
-  SELECT $1::int, $3::text, b.card_id, $5::boolean,
-    CASE WHEN $5::boolean THEN least(b.old_stack + 1, ${MAX_STACK}) ELSE 1 END
-  FROM before b
-  WHERE b.visible AND b.writable AND NOT EXISTS (SELECT 1 FROM replay)
+  SELECT $1::int, $3::text, $2::int, $4::boolean, stack FROM saved
   ON CONFLICT (user_id, request_key) DO NOTHING
   RETURNING card_id
 ),
-saved AS (
-  INSERT INTO card_progress AS p (user_id, card_id, stack, previous_stack, last_mistakes, updated_at)
-  SELECT $1::int, card_id, 1, 0, CASE WHEN $5::boolean THEN 0 ELSE 1 END, now() FROM logged
-  ON CONFLICT (user_id, card_id) DO UPDATE SET
-    stack = CASE WHEN $5::boolean THEN least(p.stack + 1, ${MAX_STACK}) ELSE 1 END,
-    previous_stack = p.stack,
-    last_mistakes = CASE WHEN $5::boolean THEN 0 ELSE p.last_mistakes + 1 END,
-    updated_at = now()
-  RETURNING stack, previous_stack, last_mistakes
-),
 bumped AS (
   INSERT INTO progress_cache (user_id, tree, version, updated_at)
-  SELECT $1::int, 'null'::jsonb, 1, now() FROM saved WHERE $6::boolean
+  SELECT $1::int, 'null'::jsonb, 1, now() FROM saved WHERE $17::boolean
   ON CONFLICT (user_id) DO UPDATE SET
     tree = coalesce(progress_tree_move(progress_cache.tree, (SELECT path FROM card),
       (SELECT previous_stack FROM saved), (SELECT stack FROM saved), ${PACKED_LENGTH}), 'null'::jsonb),
     version = progress_cache.version + 1, updated_at = now()
   RETURNING version
 )
-SELECT b.visible, b.writable, b.old_stack, b.old_mistakes,
-  (SELECT stack FROM saved)::int AS saved_stack, (SELECT last_mistakes FROM saved)::int AS saved_mistakes,
-  (SELECT previous_stack FROM saved)::int AS saved_previous_stack, (SELECT path FROM card) AS card_path,
-  r.card_id AS replay_card_id, r.correct AS replay_correct, r.stack::int AS replay_stack
-FROM before b LEFT JOIN replay r ON true
+SELECT (SELECT stack FROM saved)::int AS saved_stack, (SELECT previous_stack FROM saved)::int AS previous_stack,
+  (SELECT count(*) FROM logged)::int AS logged, (SELECT path FROM card) AS card_path
 `;
 
-interface AnswerRow {
+interface AnswerReadRow {
   visible: boolean;
   writable: boolean;
-  old_stack: number;
-  old_mistakes: number;
-  saved_stack: number | null;
-  saved_mistakes: number | null;
-  saved_previous_stack: number | null;
+  exam_date: string | null;
+  w: number[] | null;
   card_path: string;
+  stack: number;
+  last_mistakes: number;
+  reps: number;
+  memory_state: number | null;
+  stability: number | null;
+  difficulty: number | null;
+  due: Date | string | null;
+  last_review: Date | string | null;
+  lapses: number | null;
+  learning_steps: number | null;
+  scheduled_days: number | null;
   replay_card_id: number | null;
   replay_correct: boolean | null;
   replay_stack: number | null;
+}
+
+interface AnswerWriteRow {
+  saved_stack: number | null;
+  previous_stack: number | null;
+  logged: number;
+  card_path: string | null;
+}
+
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** The memory a progress row holds; null for a card never answered. */
+function memoryOf(row: AnswerReadRow): Memory | null {
+  if (row.reps === 0 || row.due === null) return null;
+  return {
+    state: Number(row.memory_state),
+    stability: Number(row.stability),
+    difficulty: Number(row.difficulty),
+    due: new Date(row.due),
+    lastReview: asDate(row.last_review),
+    reps: row.reps,
+    lapses: Number(row.lapses),
+    learningSteps: Number(row.learning_steps),
+    scheduledDays: Number(row.scheduled_days),
+  };
 }
 
 type RawClient =
@@ -206,74 +259,154 @@ export interface AnswerResult {
   replayed: boolean;
 }
 
-export async function answerCard(
+/** Races lost in a row before giving up (each means another answer of the same card was written meanwhile). */
+const MAX_ANSWER_ATTEMPTS = 10;
+
+/**
+ * Answers of one user to one card run one after the other in this process (a keyed queue), so they never race
+ * each other here; the compare-and-set in the write still guards against another instance.
+ */
+const answering = new Map<string, Promise<unknown>>();
+
+export function answerCard(
   app: FastifyInstance,
   user: User,
   cardId: number,
   correct: boolean,
   requestKey: string,
+  now?: Date,
+): Promise<AnswerResult> {
+  const key = `${user.id}:${cardId}`;
+  const previous = answering.get(key) ?? Promise.resolve();
+  const run = previous
+    .catch(() => {})
+    .then(() => answerCardNow(app, user, cardId, correct, requestKey, now ?? new Date()));
+  answering.set(key, run);
+  void run
+    .finally(() => {
+      if (answering.get(key) === run) answering.delete(key);
+    })
+    .catch(() => {});
+  return run;
+}
+
+async function answerCardNow(
+  app: FastifyInstance,
+  user: User,
+  cardId: number,
+  correct: boolean,
+  requestKey: string,
+  now: Date,
 ): Promise<AnswerResult> {
   const seesAll = isTeacher(user) || user.allAccess;
-  const run = () =>
-    preparedQuery<AnswerRow>(app, 'card_answer_v2', ANSWER_SQL, [
+  for (let attempt = 1; attempt <= MAX_ANSWER_ATTEMPTS; attempt++) {
+    const [row] = await preparedQuery<AnswerReadRow>(app, 'card_answer_read_v1', ANSWER_READ_SQL, [
       user.id,
       cardId,
       requestKey,
       seesAll,
+    ]);
+    if (!row) throw new HttpError(404, CARD_MESSAGES.notFound);
+    if (!row.visible) throw new HttpError(403, CARD_MESSAGES.noAccess);
+    if (row.replay_card_id !== null) {
+      if (row.replay_card_id !== cardId || row.replay_correct !== correct)
+        throw new HttpError(409, CARD_MESSAGES.keyReused);
+      return {
+        cardId,
+        correct,
+        stack: Number(row.replay_stack),
+        lastMistakes: row.last_mistakes,
+        stored: true,
+        replayed: true,
+      };
+    }
+
+    const before = memoryOf(row);
+    const memory = reviewMemory(before, correct, now, {
+      w: row.w,
+      examDate: row.exam_date ? examMoment(row.exam_date) : null,
+    });
+    const stack = memoryStack(memory, correct);
+    const lastMistakes = correct ? 0 : row.last_mistakes + 1;
+    if (!row.writable) return { cardId, correct, stack, lastMistakes, stored: false, replayed: false };
+
+    const [written] = await preparedQuery<AnswerWriteRow>(app, 'card_answer_write_v1', ANSWER_WRITE_SQL, [
+      user.id,
+      cardId,
+      requestKey,
       correct,
+      stack,
+      lastMistakes,
+      memory.state,
+      memory.stability,
+      memory.difficulty,
+      memory.due.toISOString(),
+      memory.lastReview?.toISOString() ?? null,
+      memory.reps,
+      memory.lapses,
+      memory.learningSteps,
+      memory.scheduledDays,
+      row.reps,
       !app.redis,
     ]);
-  const [row] = await run();
-  if (!row) throw new HttpError(404, CARD_MESSAGES.notFound);
-  if (!row.visible) throw new HttpError(403, CARD_MESSAGES.noAccess);
-
-  const replayOf = async (
-    r: Pick<AnswerRow, 'replay_card_id' | 'replay_correct' | 'replay_stack' | 'old_mistakes'>,
-  ): Promise<AnswerResult> => {
-    if (r.replay_card_id !== cardId || r.replay_correct !== correct)
+    if (!written || written.card_path === null) throw new HttpError(404, CARD_MESSAGES.notFound);
+    if (written.saved_stack === null) {
+      // another answer (or this key) came first, on another instance: read again after a short random pause
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      continue;
+    }
+    if (written.logged === 0) {
+      // The same key was used at the same moment for another card: undo this write, as the key's first use wins.
+      await undoAnswer(app, user.id, cardId, row, memory.reps);
       throw new HttpError(409, CARD_MESSAGES.keyReused);
-    return {
-      cardId,
-      correct,
-      stack: Number(r.replay_stack),
-      lastMistakes: r.old_mistakes,
-      stored: true,
-      replayed: true,
-    };
-  };
+    }
+    if (app.redis)
+      await applyProgressChangeInRedis(app, user.id, {
+        categoryPath: written.card_path,
+        kind: 'cards',
+        from: Number(written.previous_stack),
+        to: written.saved_stack,
+      });
+    return { cardId, correct, stack: written.saved_stack, lastMistakes, stored: true, replayed: false };
+  }
+  throw new HttpError(503, CARD_MESSAGES.busy);
+}
 
-  if (row.replay_card_id !== null) return replayOf(row);
-  if (!row.writable) {
-    return {
-      cardId,
-      correct,
-      stack: nextStack(row.old_stack, correct),
-      lastMistakes: correct ? 0 : row.old_mistakes + 1,
-      stored: false,
-      replayed: false,
-    };
+/** Puts back the progress row as it was read (only if this answer's write is still the last one). */
+async function undoAnswer(
+  app: FastifyInstance,
+  userId: number,
+  cardId: number,
+  row: AnswerReadRow,
+  reps: number,
+) {
+  if (row.reps === 0) {
+    await app.db
+      .delete(cardProgress)
+      .where(
+        and(eq(cardProgress.userId, userId), eq(cardProgress.cardId, cardId), eq(cardProgress.reps, reps)),
+      );
+  } else {
+    await app.db
+      .update(cardProgress)
+      .set({
+        stack: row.stack,
+        lastMistakes: row.last_mistakes,
+        memoryState: Number(row.memory_state),
+        stability: Number(row.stability),
+        difficulty: Number(row.difficulty),
+        due: asDate(row.due),
+        lastReview: asDate(row.last_review),
+        reps: row.reps,
+        lapses: Number(row.lapses),
+        learningSteps: Number(row.learning_steps),
+        scheduledDays: Number(row.scheduled_days),
+      })
+      .where(
+        and(eq(cardProgress.userId, userId), eq(cardProgress.cardId, cardId), eq(cardProgress.reps, reps)),
+      );
   }
-  if (row.saved_stack === null) {
-    // The same key arrived twice at once: the other request recorded it after this one's snapshot.
-    const [again] = await run();
-    if (!again || again.replay_card_id === null) throw new Error('answer neither stored nor replayed');
-    return replayOf(again);
-  }
-  if (app.redis)
-    await applyProgressChangeInRedis(app, user.id, {
-      categoryPath: row.card_path,
-      kind: 'cards',
-      from: Number(row.saved_previous_stack),
-      to: row.saved_stack,
-    });
-  return {
-    cardId,
-    correct,
-    stack: row.saved_stack,
-    lastMistakes: Number(row.saved_mistakes),
-    stored: true,
-    replayed: false,
-  };
+  await invalidateProgress(app, userId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,18 +419,21 @@ export interface SessionCards {
   progress: { n: number; p: number[] };
   canStore: boolean;
   cards: CardWithProgress[];
+  /** what the set holds: cards due for review, never-answered cards, or (nothing due, nothing new) practice */
+  plan: { due: number; fresh: number; practice: boolean; dueTotal: number; freshTotal: number };
 }
 
 /**
- * The cards of a session in a category: the visible cards of its subtree, mixed by buildCardSet
- * (at most 20; unanswered first, answered from half the set on) on the server, so the client gets
- * only the cards it will show.
+ * The cards of a session in a category: the visible cards of its subtree, chosen by buildMemoryCardSet on the
+ * server (at most 20; new cards by relevance first, due cards lowest predicted recall first from half the set
+ * on), so the client gets only the cards it will show.
  */
 export async function sessionCards(
   app: FastifyInstance,
   user: User,
   categoryId: number,
   random: RandomSource = Math.random,
+  now: Date = new Date(),
 ): Promise<SessionCards> {
   const [category] = await app.db
     .select({ id: categories.id, title: categories.title, ...categoryColumns })
@@ -310,7 +446,15 @@ export async function sessionCards(
 
   const progressJoin = and(eq(cardProgress.cardId, cards.id), eq(cardProgress.userId, user.id));
   const all = await app.db
-    .select({ id: cards.id, stack: sql<number>`coalesce(${cardProgress.stack}, 0)`.mapWith(Number) })
+    .select({
+      id: cards.id,
+      relevance: cards.relevance,
+      stack: sql<number>`coalesce(${cardProgress.stack}, 0)`.mapWith(Number),
+      due: cardProgress.due,
+      lastReview: cardProgress.lastReview,
+      stability: cardProgress.stability,
+      reps: cardProgress.reps,
+    })
     .from(cards)
     .innerJoin(categories, eq(categories.id, cards.categoryId))
     .leftJoin(cardProgress, progressJoin)
@@ -320,7 +464,23 @@ export async function sessionCards(
   const p = new Array<number>(CARD_LEVELS).fill(0);
   for (const c of all) p[Math.min(Math.max(c.stack, 0), CARD_LEVELS - 1)] += 1;
 
-  const chosen = buildCardSet(all, random).map((c) => c.id);
+  // with an exam ahead, due cards go by their predicted recall on exam day (the exam the programme aims at)
+  const programme = await programmeOf(app, access, category);
+  const exam = programme ? examMoment(programme.examDate) : null;
+  const examAhead = exam && exam.getTime() > now.getTime() ? exam : null;
+  const candidates = all.map((c) => {
+    const answered = c.stack > 0 && c.due !== null;
+    return {
+      id: c.id,
+      stack: c.stack,
+      relevance: c.relevance,
+      dueAt: answered ? new Date(c.due as Date).getTime() : null,
+      recall: answered ? recallOf(c, now) : 0,
+      ...(answered && examAhead ? { examRecall: recallOf(c, examAhead) } : {}),
+    };
+  });
+  const set = buildMemoryCardSet(candidates, now.getTime(), random);
+  const chosen = set.cards.map((c) => c.id);
   const rows = chosen.length
     ? await app.db
         .select(cardColumns)
@@ -346,7 +506,33 @@ export async function sessionCards(
     progress: { n: all.length, p },
     canStore: canStoreProgress(access, category),
     cards: chosen.map((id) => byId.get(id)).filter((c): c is CardWithProgress => !!c),
+    plan: {
+      due: set.due,
+      fresh: set.fresh,
+      practice: set.practice,
+      dueTotal: candidates.filter((c) => c.dueAt !== null && c.dueAt <= now.getTime()).length,
+      freshTotal: candidates.filter((c) => c.stack === 0).length,
+    },
   };
+}
+
+/** Predicted recall at a moment of an answered card (default FSRS parameters: an order, not a promise). */
+function recallOf(c: { stability: number | null; lastReview: Date | null; reps: number | null }, at: Date) {
+  if (!c.lastReview || !c.reps) return 0;
+  return recallAt(
+    {
+      state: 2,
+      stability: Number(c.stability),
+      difficulty: 5,
+      due: at,
+      lastReview: new Date(c.lastReview),
+      reps: c.reps,
+      lapses: 0,
+      learningSteps: 0,
+      scheduledDays: 0,
+    },
+    at,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../auth/plugin.js';
 import { IdParams } from '../../lib/params.js';
+import { audit } from '../audit/service.js';
 import { multipartFields } from '../files/form-body.js';
 import { presentCategory } from './admin-presenter.js';
 import { CategoryBody, MoveBody, MoveParams } from './admin-schema.js';
@@ -14,6 +16,13 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
 
   app.post('/api/categories', { ...form, schema: { body: CategoryBody, tags } }, async (req, reply) => {
     const category = await admin.createCategory(app, req.body);
+    await audit(app, currentUser(req), {
+      action: 'create',
+      itemType: 'category',
+      itemId: category.id,
+      itemTitle: category.title,
+      details: { parent_id: category.parentId, position: category.position },
+    });
     return reply
       .status(201)
       .send({ message: admin.CATEGORY_MESSAGES.CREATED, category: presentCategory(category) });
@@ -24,13 +33,35 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
     { ...form, schema: { params: IdParams, body: CategoryBody, tags } },
     async (req) => {
       const category = await admin.updateCategory(app, req.params.id, req.body);
+      await audit(app, currentUser(req), {
+        action: 'update',
+        itemType: 'category',
+        itemId: category.id,
+        itemTitle: category.title,
+        details: { fields: Object.keys(req.body ?? {}) },
+      });
       return { message: admin.CATEGORY_MESSAGES.UPDATED, updatedObject: presentCategory(category) };
     },
   );
 
+  // What the deletion takes with it, for the confirmation ("3 subcategories, 42 cards, 5 contents").
+  app.get('/api/categories/:id/delete-summary', { schema: { params: IdParams, tags } }, async (req) => {
+    const { category, summary } = await admin.deleteSummary(app.db, req.params.id);
+    return { id: category.id, title: category.title, ...summary };
+  });
+
+  // Into the trash (30 days), with its subtree, cards, contents and the roles on them; undone by a restore.
   app.post('/api/categories/delete/:id', { schema: { params: IdParams, tags } }, async (req) => {
-    const deleted = await admin.deleteCategory(app, req.params.id);
-    return { message: admin.CATEGORY_MESSAGES.DELETED, deleted };
+    const user = currentUser(req);
+    const { deleted, trashId, title, summary } = await admin.deleteCategory(app, req.params.id, user.id);
+    await audit(app, user, {
+      action: 'delete',
+      itemType: 'category',
+      itemId: req.params.id,
+      itemTitle: title,
+      details: { trash_id: trashId, ...summary },
+    });
+    return { message: admin.CATEGORY_MESSAGES.DELETED, deleted, trash_id: trashId, summary };
   });
 
   app.post(
@@ -38,6 +69,13 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
     { ...form, schema: { params: MoveParams, body: MoveBody, tags } },
     async (req) => {
       const category = await admin.moveCategory(app, req.params.id, req.params.position, req.body.parent_id);
+      await audit(app, currentUser(req), {
+        action: 'move',
+        itemType: 'category',
+        itemId: category.id,
+        itemTitle: category.title,
+        details: { parent_id: category.parentId, position: category.position },
+      });
       return { message: admin.CATEGORY_MESSAGES.MOVED, category: presentCategory(category) };
     },
   );

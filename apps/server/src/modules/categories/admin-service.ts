@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { sanitizeHtml } from '../files/html.js';
 import { invalidateAllProgress } from '../progress/cache.js';
 import type { CategoryInput } from './admin-schema.js';
+import { openBatch as openTrashBatch } from '../trash/batch.js';
 
 /** A transaction handle of the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -45,7 +46,7 @@ const sameParent = (parentId: number | null): SQL =>
   parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId);
 
 /** The ids of a parent's children in display order (position, then id), optionally without one. */
-async function childIds(tx: Exec, parentId: number | null, without?: number): Promise<number[]> {
+export async function childIds(tx: Exec, parentId: number | null, without?: number): Promise<number[]> {
   const rows = await tx
     .select({ id: categories.id })
     .from(categories)
@@ -55,7 +56,7 @@ async function childIds(tx: Exec, parentId: number | null, without?: number): Pr
 }
 
 /** Gives the listed siblings the dense positions 0..n-1 in list order, in one statement. */
-async function setPositions(tx: Exec, orderedIds: number[]) {
+export async function setPositions(tx: Exec, orderedIds: number[]) {
   if (!orderedIds.length) return;
   const values = sql.join(
     orderedIds.map((id, index) => sql`(${id}::int, ${index}::int)`),
@@ -72,7 +73,7 @@ async function findCategory(tx: Exec, id: number): Promise<CategoryRow | undefin
   return (await tx.select().from(categories).where(eq(categories.id, id)).limit(1))[0];
 }
 
-async function requireCategory(tx: Exec, id: number): Promise<CategoryRow> {
+export async function requireCategory(tx: Exec, id: number): Promise<CategoryRow> {
   const row = await findCategory(tx, id);
   if (!row) throw new HttpError(404, CATEGORY_MESSAGES.NOT_FOUND);
   return row;
@@ -169,12 +170,15 @@ function flagValues(input: CategoryInput): Partial<Record<ExamFlag, boolean>> {
 }
 
 /** A description is author HTML: cleaned of scripts; empty means the default '...'. */
-const cleanDescription = (description: string | null | undefined) =>
-  description === undefined ? undefined : sanitizeHtml(description ?? '').trim() || '...';
+const cleanDescription = async (description: string | null | undefined) =>
+  description === undefined
+    ? undefined
+    : (await sanitizeHtml(description ?? '', 'description')).trim() || '...';
 
 /** Creates a category at a position among its siblings (appended when no position is given). */
 export async function createCategory(app: FastifyInstance, input: CategoryInput): Promise<CategoryRow> {
   const title = titleOf(input, true)!;
+  const description = await cleanDescription(input.description);
   return writeAll(app, async (tx) => {
     await lockTree(tx);
     const parentId = input.parent_id ?? null;
@@ -191,7 +195,7 @@ export async function createCategory(app: FastifyInstance, input: CategoryInput)
         parentId,
         position,
         title,
-        description: cleanDescription(input.description) ?? '...',
+        description: description ?? '...',
         price: input.price !== undefined ? input.price.toFixed(2) : undefined,
         ...flagValues(input),
       })
@@ -207,6 +211,33 @@ export async function createCategory(app: FastifyInstance, input: CategoryInput)
   });
 }
 
+/**
+ * The child of `parent` titled `title` inside a running transaction that holds the tree lock: the existing
+ * one, or a new last child with the parent's exam flags (imports: Anki subdecks, Moodle categories).
+ */
+export async function childCategoryNamed(tx: Tx, parent: CategoryRow, title: string): Promise<CategoryRow> {
+  const [existing] = await tx
+    .select()
+    .from(categories)
+    .where(and(eq(categories.parentId, parent.id), eq(categories.title, title)))
+    .orderBy(asc(categories.position))
+    .limit(1);
+  if (existing) return existing;
+  const siblings = await childIds(tx, parent.id);
+  const flags: Partial<Record<ExamFlag, boolean>> = {};
+  for (const flag of EXAM_FLAGS) flags[flag] = parent[flag];
+  const [row] = await tx
+    .insert(categories)
+    .values({ parentId: parent.id, position: siblings.length, title: title.slice(0, 255), ...flags })
+    .returning();
+  await tx
+    .update(categories)
+    .set({ path: `${parent.path}${row.id}/`, depth: parent.depth + 1 })
+    .where(eq(categories.id, row.id));
+  await tx.insert(categoryCounts).values({ categoryId: row.id }).onConflictDoNothing();
+  return requireCategory(tx, row.id);
+}
+
 /** Updates title, description, price and flags; the place in the tree changes only through a move. */
 export async function updateCategory(
   app: FastifyInstance,
@@ -214,13 +245,14 @@ export async function updateCategory(
   input: CategoryInput,
 ): Promise<CategoryRow> {
   const title = titleOf(input, false);
+  const description = await cleanDescription(input.description);
   return writeAll(app, async (tx) => {
     await requireCategory(tx, id);
     const [row] = await tx
       .update(categories)
       .set({
         title,
-        description: cleanDescription(input.description),
+        description,
         price: input.price !== undefined ? input.price.toFixed(2) : undefined,
         ...flagValues(input),
         updatedAt: new Date(),
@@ -232,21 +264,68 @@ export async function updateCategory(
   });
 }
 
-/** Deletes a category with its whole subtree (cards and contents go with it); siblings close the gap. */
-export async function deleteCategory(app: FastifyInstance, id: number): Promise<number[]> {
+/** What a category's deletion takes with it: subcategories, cards and contents of the subtree, roles on it. */
+export async function deleteSummary(tx: Exec, id: number) {
+  const row = await requireCategory(tx, id);
+  const prefix = row.path + '%';
+  const res = await tx.execute(sql`
+    select
+      (select count(*)::int from categories d where d.path like ${prefix} and d.id <> ${id}) as subcategories,
+      (select count(*)::int from cards k join categories d on d.id = k.category_id where d.path like ${prefix}) as cards,
+      (select count(*)::int from contents t join categories d on d.id = t.category_id where d.path like ${prefix}) as contents,
+      (select count(*)::int from roles r join categories d on d.id = r.category_id where d.path like ${prefix}) as roles`);
+  const [counts] = (
+    res as unknown as { rows: Record<'subcategories' | 'cards' | 'contents' | 'roles', number>[] }
+  ).rows;
+  return { category: row, summary: counts };
+}
+
+/**
+ * Moves a category with its whole subtree to the trash (issue 18 §2): its subcategories, cards and contents and
+ * the roles on them go into one trash batch; siblings close the gap; learners' progress rows stay for a restore.
+ */
+export async function deleteCategory(
+  app: FastifyInstance,
+  id: number,
+  actorId: number | null = null,
+): Promise<{ deleted: number[]; trashId: number; title: string; summary: Record<string, number> }> {
   return writeAll(app, async (tx) => {
     await lockTree(tx);
-    const row = await requireCategory(tx, id);
-    const deleted = await tx
-      .delete(categories)
-      .where(sql`${categories.path} like ${row.path + '%'}`)
-      .returning({ id: categories.id });
+    const { category: row, summary } = await deleteSummary(tx, id);
+    const trashId = await openTrashBatch(tx, {
+      kind: 'category',
+      title: row.title,
+      actorId,
+      summary,
+      restore: { parentId: row.parentId, position: row.position },
+    });
+    const prefix = row.path + '%';
+    const deleted = (
+      (await tx.execute(sql`
+        update categories_all set trash_id = ${trashId}
+        where trash_id is null and path like ${prefix} returning id`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const ids = sql.join(
+      deleted.map((d) => sql`${d.id}::int`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update cards_all set trash_id = ${trashId} where trash_id is null and category_id in (${ids})`,
+    );
+    await tx.execute(
+      sql`update contents_all set trash_id = ${trashId} where trash_id is null and category_id in (${ids})`,
+    );
+    await tx.execute(
+      sql`update roles_all set trash_id = ${trashId} where trash_id is null and category_id in (${ids})`,
+    );
     await setPositions(tx, await childIds(tx, row.parentId));
     await refreshCounts(
       tx,
       idsInPath(row.path).filter((ancestor) => ancestor !== id),
     );
-    return deleted.map((d) => d.id);
+    return { deleted: deleted.map((d) => d.id), trashId, title: row.title, summary };
   });
 }
 

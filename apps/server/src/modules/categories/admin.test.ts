@@ -135,6 +135,17 @@ describe('POST /api/categories (create at a position)', () => {
     expect(stored.description).toBe('<p>Hallo</p>');
   });
 
+  it('refuses a description nested deeper than 100 levels with a 422 naming the limit', async () => {
+    const res = await req('POST', '/api/categories', teacher, {
+      title: 'Deep',
+      description: '<div>'.repeat(20_000),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.description).toEqual([
+      'The HTML is nested too deeply: at most 100 levels. Remove nested formatting.',
+    ]);
+  });
+
   it.each([
     [{ title: '' }, 'title', 'Title must be entered'],
     [{ title: '   ' }, 'title', 'Title must be entered'],

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CONTENT_DEFAULTS,
@@ -14,6 +14,7 @@ import {
 import { categories, contents } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { afterContentChange, writeAll } from '../categories/admin-service.js';
+import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { extensionOf, isStoredUpload } from '../files/storage.js';
 import type { ContentPayload } from './admin-schema.js';
 
@@ -181,22 +182,43 @@ export async function updateContent(
   });
 }
 
-/** Deletes the given contents in one transaction: when any id does not exist nothing is deleted. */
-export async function deleteContents(app: FastifyInstance, ids: number[]): Promise<number[]> {
+/** Moves the given contents to the trash in one batch (all or none; issue 18 §2). */
+export async function deleteContents(
+  app: FastifyInstance,
+  ids: number[],
+  actorId: number | null = null,
+): Promise<{ deleted: number[]; items: Array<{ id: number; title: string }>; trashId: number }> {
   return writeAll(app, async (tx) => {
     const rows = await tx
-      .delete(contents)
+      .select({ id: contents.id, title: contents.name, categoryId: contents.categoryId })
+      .from(contents)
       .where(inArray(contents.id, ids))
-      .returning({ id: contents.id, categoryId: contents.categoryId });
-    if (rows.length !== ids.length)
+      .for('update');
+    if (rows.length !== new Set(ids).size)
       throw ids.length === 1
         ? new HttpError(404, CONTENT_ADMIN_MESSAGES.NOT_FOUND)
         : invalid('content_ids', CONTENT_ADMIN_MESSAGES.SOME_NOT_FOUND);
+    const trashId = await openTrashBatch(tx, {
+      kind: 'contents',
+      title: rows.length === 1 ? rows[0].title : `${rows.length} contents`,
+      actorId,
+      summary: { contents: rows.length },
+    });
+    await tx.execute(
+      sql`update contents_all set trash_id = ${trashId} where id in (${sql.join(
+        rows.map((r) => sql`${r.id}::int`),
+        sql`, `,
+      )})`,
+    );
     await afterContentChange(
       tx,
       rows.map((r) => r.categoryId),
     );
-    return rows.map((r) => r.id);
+    return {
+      deleted: rows.map((r) => r.id),
+      items: rows.map((r) => ({ id: r.id, title: r.title })),
+      trashId,
+    };
   });
 }
 

@@ -262,7 +262,11 @@ describe('DELETE /api/contents/{id} and POST /api/contents/delete', () => {
     const item = await createContent(url);
     const res = await req('DELETE', `/api/contents/${item.id}`, teacher);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Content deleted', deleted: [item.id] });
+    expect(res.json()).toEqual({
+      message: 'Content deleted',
+      deleted: [item.id],
+      trash_id: expect.any(Number),
+    });
     const again = await req('DELETE', `/api/contents/${item.id}`, teacher);
     expect(again.statusCode).toBe(404);
     expect(errorMessage(again)).toBe('Content not found');

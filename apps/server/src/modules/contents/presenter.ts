@@ -6,9 +6,11 @@
  *     content_type ('theory' | 'exercise'), solution_active ('1' | '0'),
  *     solution_path (null when empty; learners get null while solution_active is '0'),
  *     no_progress (boolean: the item carries no progress select),
- *     file_url:     where the item opens: /storage/user_uploads/{file_path} for a document, the
- *                   http(s) URL itself for a url or video (null when missing or not http(s)),
- *     solution_url: the same for the solution (null when there is none to show),
+ *     file_url:     where the item opens: a signed link /storage/user_uploads/{file_path}?expires&user&signature
+ *                   for a document (lib/signed-files.ts), the http(s) URL itself for a url or video (null when
+ *                   missing or not http(s)),
+ *     solution_url: the same for the solution (null when there is none; while solution_active is '0' only
+ *                   teachers get it, so no learner is ever handed a link to a hidden solution),
  *     category: { id, chapter ('1.2': 1-based positions below the programme; '' for the programme
  *                 itself), title, path (titles from the programme down, joined by ' › ') },
  *     stack: the user's progress 0 | 333 | 666 | 1000 (0 when never set)
@@ -23,6 +25,7 @@
  *     stored is false for watch-only access: nothing is stored and stack is the unchanged value.
  */
 import type { contents } from '../../db/schema.js';
+import type { FileLinker } from '../../lib/signed-files.js';
 
 export type ContentRow = typeof contents.$inferSelect;
 
@@ -35,20 +38,24 @@ export interface CategoryInfo {
 
 const isHttpUrl = (v: string) => /^https?:\/\/[^\s]+$/i.test(v);
 
-/** Where a stored path opens: a http(s) URL as it is, a file name under the uploads folder. */
-export function fileUrl(path: string | null, mediaType: ContentRow['mediaType']): string | null {
+/** Where a stored path opens: a http(s) URL as it is, a file name as a signed link to the uploads folder. */
+export function fileUrl(
+  path: string | null,
+  mediaType: ContentRow['mediaType'],
+  link: FileLinker,
+): string | null {
   if (!path) return null;
   if (isHttpUrl(path)) return path;
   if (mediaType !== 'document' || path.includes('/') || path.includes('\\') || path.startsWith('.'))
     return null;
-  return `/storage/user_uploads/${encodeURIComponent(path)}`;
+  return link(path);
 }
 
 export function presentContent(
   row: ContentRow,
   category: CategoryInfo,
   stack: number,
-  opts: { teacher: boolean },
+  opts: { teacher: boolean; link: FileLinker },
 ) {
   const solutionVisible = row.solutionActive || opts.teacher;
   const solutionPath = row.solutionPath || null;
@@ -66,8 +73,8 @@ export function presentContent(
     solution_active: row.solutionActive ? '1' : '0',
     solution_path: solutionVisible ? solutionPath : null,
     no_progress: row.noProgress,
-    file_url: fileUrl(row.filePath, row.mediaType),
-    solution_url: row.solutionActive && solutionPath ? fileUrl(solutionPath, 'document') : null,
+    file_url: fileUrl(row.filePath, row.mediaType, opts.link),
+    solution_url: solutionVisible && solutionPath ? fileUrl(solutionPath, 'document', opts.link) : null,
     category,
     stack,
   };

@@ -7,6 +7,7 @@ import { isTeacher } from '../../auth/plugin.js';
 import { HttpError } from '../../lib/http-error.js';
 import { writeProgress } from '../progress/cache.js';
 import { findVisibleCategory, type Ctx } from '../categories/service.js';
+import { fileLinker } from '../../lib/signed-files.js';
 import { presentContent, type CategoryInfo, type ContentRow } from './presenter.js';
 
 export const CONTENT_MESSAGES = {
@@ -76,8 +77,10 @@ async function present(
     rows.map((r) => r.path),
   );
   const teacher = isTeacher(ctx.user);
+  // Only rows the user may see reach this point, so minting their links here is the permission check.
+  const link = fileLinker(app.fileSigningSecret, ctx.user.id);
   const items = rows.map(({ path, stack, ...row }) =>
-    presentContent(row, infos.get(path)!, stack, { teacher }),
+    presentContent(row, infos.get(path)!, stack, { teacher, link }),
   );
   if (sort === 'chapter')
     items.sort(

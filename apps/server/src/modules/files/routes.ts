@@ -1,19 +1,26 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/plugin.js';
+import { signFileUrl } from '../../lib/signed-files.js';
 import { deleteUpload, FILE_MESSAGES, fileError, storeUpload } from './service.js';
+import { STORED_NAME } from './storage.js';
+import storageRoutes from './storage-routes.js';
 
 const NameParams = z.object({ name: z.string().max(300) });
+const LinkQuery = z.object({ thumbnail: z.enum(['0', '1']).optional() });
 
 /**
  * Uploads for the editors (admin spec §7 "Files"): POST /api/file and POST /api/file/delete/{name}; teacher or
- * admin only (ACCESS_TABLE). The stored files are served by app.ts under /storage/user_uploads and
- * /storage/thumbnails.
+ * admin only (ACCESS_TABLE). The stored files are served under /storage/user_uploads and /storage/thumbnails
+ * with signed links only (storage-routes.ts).
  */
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
+  await app.register(storageRoutes);
 
   app.post('/api/file', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
     const user = currentUser(req);
@@ -39,9 +46,28 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       thumbnail: stored.thumbnail,
       mime: stored.mime,
       size: stored.size,
-      url: `/storage/user_uploads/${stored.name}`,
+      url: signFileUrl(app.fileSigningSecret, 'user_uploads', stored.name, user.id),
+      thumbnail_url: stored.thumbnail
+        ? signFileUrl(app.fileSigningSecret, 'thumbnails', stored.thumbnail, user.id)
+        : null,
     };
   });
+
+  // The editors' previews (teachers and admins see every stored file): a signed link for a stored name.
+  app.get(
+    '/api/file/link/:name',
+    { schema: { params: NameParams, querystring: LinkQuery, tags } },
+    async (req) => {
+      const user = currentUser(req);
+      const folder = req.query.thumbnail === '1' ? 'thumbnails' : 'user_uploads';
+      if (
+        !STORED_NAME.test(req.params.name) ||
+        !existsSync(path.join(app.config.storageDir, folder, req.params.name))
+      )
+        throw fileError(404, FILE_MESSAGES.NOT_FOUND);
+      return { url: signFileUrl(app.fileSigningSecret, folder, req.params.name, user.id) };
+    },
+  );
 
   app.post('/api/file/delete/:name', { schema: { params: NameParams, tags } }, async (req) => {
     await deleteUpload(app, req.params.name);

@@ -1,110 +1,40 @@
-import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { ORPHAN_UPLOAD_HOURS } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { cards, contents, lessonFiles, uploadedFiles } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { uploadedFiles } from '../../db/schema.js';
 import { GENERATED_NAME, thumbnailsDir, uploadsDir } from './storage.js';
 
-export const FILE_MESSAGES = {
-  REQUIRED: 'The file field is required.',
-  TYPE: 'The file must be a file of type: jpeg, jpg, png, pdf.',
-  tooLarge: (maxBytes: number) =>
-    `The file may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
-  UNREADABLE_IMAGE: 'The file could not be read as an image.',
-  NAME_INVALID: 'The file name is invalid.',
-  NOT_FOUND: 'File not found',
-  IN_USE: 'The file is still used by a card, a content or a lesson.',
-  UPLOADED: 'File uploaded',
-  DELETED: 'File deleted',
-} as const;
+import { FILE_MESSAGES, fileError } from '../../lib/upload-pipeline.js';
 
-/** Upload errors name the `file` field: the editor shows its first message (admin spec §8). */
-export const fileError = (status: number, message: string) =>
-  new HttpError(status, message, { file: [message] });
-
-/** Allowed uploads by their real content (magic bytes), with the extension they are stored under. */
-const ALLOWED: Record<string, 'jpg' | 'png' | 'pdf'> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
-
-/** Pictures above this many pixels are refused before decoding (decompression bombs). */
-const MAX_PIXELS = 40_000_000;
-const THUMBNAIL_SIZE = 300;
-
-const generatedName = (ext: string) => `${Date.now()}-${randomBytes(8).toString('hex')}.${ext}`;
-
-/** The user's file name, only for the record: no folders, no control characters, at most 200 characters. */
-const cleanOriginalName = (name: string | undefined) =>
-  (name ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\p{Cc}/gu, '')
-    .slice(0, 200) || 'upload';
-
-export interface StoredUpload {
-  name: string;
-  thumbnail: string | null;
-  mime: string;
-  size: number;
-}
+export { FILE_MESSAGES, fileError, storeUpload, type StoredUpload } from '../../lib/upload-pipeline.js';
 
 /**
- * Checks an uploaded file by its content (jpeg, png or pdf only), re-encodes pictures (dropping metadata and
- * anything hidden after the image data) and writes a thumbnail, stores it under a generated name and records it.
- * Nothing is written unless every check passed.
+ * True for an upload (`u`) that no card, content, lesson attachment or category refers to, including the items in
+ * the trash (the `_all` tables): a restored item finds its files.
  */
-export async function storeUpload(
-  app: FastifyInstance,
-  buffer: Buffer,
-  originalName: string | undefined,
-  userId: number,
-): Promise<StoredUpload> {
-  if (!buffer.length) throw fileError(422, FILE_MESSAGES.REQUIRED);
-  const detected = await fileTypeFromBuffer(buffer);
-  const ext = detected ? ALLOWED[detected.mime] : undefined;
-  if (!detected || !ext) throw fileError(422, FILE_MESSAGES.TYPE);
+const unreferenced = sql.raw(`not exists (select 1 from cards_all k
+      where k.data->>'front_picture' = u.name or k.data->>'back_picture' = u.name
+        or position(u.name in k.data::text) > 0)
+    and not exists (select 1 from contents_all t where t.file_path = u.name or t.solution_path = u.name)
+    and not exists (select 1 from lesson_files f where f.path = u.name)
+    and not exists (select 1 from categories_all c where c.image = u.name or position(u.name in c.description) > 0)`);
 
-  let content = buffer;
-  let thumbnail: Buffer | null = null;
-  if (ext !== 'pdf') {
-    try {
-      const image = sharp(buffer, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-      content = ext === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
-      const small = sharp(content).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
-      thumbnail = ext === 'png' ? await small.png().toBuffer() : await small.jpeg({ quality: 80 }).toBuffer();
-    } catch {
-      throw fileError(422, FILE_MESSAGES.UNREADABLE_IMAGE);
-    }
+/**
+ * The orphan-upload job (issue 18 §8): uploads older than ORPHAN_UPLOAD_HOURS that nothing refers to (e.g. an
+ * image uploaded in an editor that was closed unsaved) are removed with their thumbnails. Returns their names.
+ */
+export async function removeOrphanUploads(app: FastifyInstance, now = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - ORPHAN_UPLOAD_HOURS * 60 * 60 * 1000).toISOString();
+  const res = await app.db.execute(sql`
+    delete from uploaded_files u where u.created_at <= ${cutoff} and ${unreferenced} returning u.name`);
+  const names = (res as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+  for (const name of names.filter((n) => GENERATED_NAME.test(n))) {
+    await rm(path.join(uploadsDir(app), name), { force: true });
+    await rm(path.join(thumbnailsDir(app), name), { force: true });
   }
-
-  const name = generatedName(ext);
-  const filePath = path.join(uploadsDir(app), name);
-  const thumbPath = path.join(thumbnailsDir(app), name);
-  try {
-    await writeFile(filePath, content, { flag: 'wx' });
-    if (thumbnail) await writeFile(thumbPath, thumbnail, { flag: 'wx' });
-    await app.db.insert(uploadedFiles).values({
-      name,
-      originalName: cleanOriginalName(originalName),
-      mime: detected.mime,
-      size: content.length,
-      uploadedBy: userId,
-    });
-  } catch (error) {
-    await rm(filePath, { force: true });
-    await rm(thumbPath, { force: true });
-    throw error;
-  }
-  return { name, thumbnail: thumbnail ? name : null, mime: detected.mime, size: content.length };
+  return names;
 }
 
 /**
@@ -115,22 +45,11 @@ export async function deleteUpload(app: FastifyInstance, name: string) {
   if (!GENERATED_NAME.test(name)) throw fileError(422, FILE_MESSAGES.NAME_INVALID);
   const [row] = await app.db.select().from(uploadedFiles).where(eq(uploadedFiles.name, name)).limit(1);
   if (!row) throw fileError(404, FILE_MESSAGES.NOT_FOUND);
-  const [card] = await app.db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(sql`${cards.data}->>'front_picture' = ${name} or ${cards.data}->>'back_picture' = ${name}`)
-    .limit(1);
-  const [content] = await app.db
-    .select({ id: contents.id })
-    .from(contents)
-    .where(or(eq(contents.filePath, name), eq(contents.solutionPath, name)))
-    .limit(1);
-  const [lessonFile] = await app.db
-    .select({ id: lessonFiles.id })
-    .from(lessonFiles)
-    .where(eq(lessonFiles.path, name))
-    .limit(1);
-  if (card || content || lessonFile) throw fileError(422, FILE_MESSAGES.IN_USE);
+  // Items in the trash count too: their files must be there when they are restored.
+  const res = await app.db.execute(
+    sql`select 1 from uploaded_files u where u.name = ${name} and ${unreferenced}`,
+  );
+  if (!(res as unknown as { rows: unknown[] }).rows.length) throw fileError(422, FILE_MESSAGES.IN_USE);
   await app.db.delete(uploadedFiles).where(eq(uploadedFiles.id, row.id));
   await rm(path.join(uploadsDir(app), name), { force: true });
   await rm(path.join(thumbnailsDir(app), name), { force: true });

@@ -1,14 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Each dependency's state, within about HEALTH_CHECK_TIMEOUT_MS: 200 while the server can serve (Redis down is
+ * 'degraded', still 200), 503 while a critical dependency (the database) is down or hung.
+ */
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', async (_req, reply) => {
-    try {
+  app.health.register({
+    name: 'database',
+    critical: true,
+    check: async () => {
       await app.database.ping();
-      return { status: 'ok', database: 'up' };
-    } catch {
-      return reply
-        .status(503)
-        .send({ status: 'error', database: 'down', message: 'The database is not reachable' });
+      return 'up';
+    },
+  });
+  app.health.register({
+    name: 'redis',
+    critical: false,
+    check: async () => (app.redisGuard ? app.redisGuard.check() : 'off'),
+  });
+
+  app.get('/api/health', { handlerTimeout: 5000 }, async (_req, reply) => {
+    const { status, dependencies } = await app.health.report();
+    reply.header('cache-control', 'no-store');
+    if (status === 'error') {
+      const down = Object.keys(dependencies).filter((d) => dependencies[d] === 'down');
+      return reply.status(503).send({
+        status,
+        ...dependencies,
+        message: `Not serving: ${down.join(', ')} ${down.length > 1 ? 'are' : 'is'} not reachable`,
+      });
     }
+    return { status, ...dependencies };
   });
 }

@@ -7,7 +7,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { User } from '../../auth/plugin.js';
 import { loadAccess } from '../../auth/visibility.js';
 import { lessons, users } from '../../db/schema.js';
-import { visibleLessonsSql } from './service.js';
+import { visibleLessonsSql } from '../../auth/visibility.js';
 
 /** Lesson days and times are wall-clock times of the school (a Swiss portal); the feed gives them in UTC. */
 export const LESSON_TIME_ZONE = 'Europe/Zurich';

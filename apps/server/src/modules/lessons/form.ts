@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { writeFile, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
 import { LESSON_MESSAGES } from './schema.js';
@@ -76,36 +74,16 @@ export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string,
   throw new HttpError(422, Object.values(errors)[0][0], errors);
 }
 
-const ALLOWED = new Map([
-  ['jpg', 'image/jpeg'],
-  ['png', 'image/png'],
-  ['pdf', 'application/pdf'],
-]);
-
 export const uploadsDir = (app: FastifyInstance) => path.join(app.config.storageDir, 'user_uploads');
-
-/** The upload's real type from its first bytes (jpeg, png or pdf), else a 422; nothing is written. */
-export async function checkUpload(file: UploadedFile): Promise<{ ext: string; mime: string }> {
-  const detected = await fileTypeFromBuffer(file.data);
-  const mime = detected && ALLOWED.get(detected.ext);
-  if (!detected || !mime)
-    throw new HttpError(422, LESSON_MESSAGES.fileType, { file: [LESSON_MESSAGES.fileType] });
-  return { ext: detected.ext, mime };
-}
-
-/** Writes the checked upload under a generated name in storage/user_uploads and returns that name. */
-export async function storeUpload(app: FastifyInstance, file: UploadedFile, ext: string): Promise<string> {
-  const name = `lesson-${randomUUID()}.${ext}`;
-  await writeFile(path.join(uploadsDir(app), name), file.data, { flag: 'wx' });
-  return name;
-}
+const thumbnailsDir = (app: FastifyInstance) => path.join(app.config.storageDir, 'thumbnails');
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** Deletes a stored upload by its generated name; names that are not plain file names are never touched. */
+/** Deletes a stored upload (and its thumbnail) by its generated name; other names are never touched. */
 export async function deleteUpload(app: FastifyInstance, name: string | null | undefined): Promise<void> {
   if (!name || !SAFE_NAME.test(name) || name.includes('..')) return;
-  await unlink(path.join(uploadsDir(app), name)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') app.log.warn({ err: error, name }, 'could not delete an upload');
-  });
+  for (const dir of [uploadsDir(app), thumbnailsDir(app)])
+    await unlink(path.join(dir, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') app.log.warn({ err: error, name }, 'could not delete an upload');
+    });
 }

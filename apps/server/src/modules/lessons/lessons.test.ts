@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ical from 'node-ical';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDateOf, formatIsoDate, weekRange } from '@portal/core';
 import { categories, contentProgress, contents, lessons, roles, users } from '../../db/schema.js';
@@ -16,11 +17,12 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { zonedInstant } from './calendar.js';
+import { removeOrphanUploads } from '../files/service.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PNG = readFileSync(path.join(here, '../../db/seed/assets/circle-front.png'));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const JPEG = Buffer.from([
+const JPEG_HEADER = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0, 0,
 ]);
 
@@ -93,15 +95,16 @@ describe('lessons API', () => {
   const uploads = () => readdirSync(path.join(t.storageDir, 'user_uploads')).sort();
 
   /** A fresh student holding the given roles (exam type, start offset, end offset in days from today). */
+  /** A new learner with roles [exam type, start offset, end offset in days, category (default: Mathematik)]. */
   async function learnerWith(
-    rolesToGive: [string, number, number][],
+    rolesToGive: [string, number, number, number?][],
     extra: Partial<typeof users.$inferInsert> = {},
   ) {
     const { token, id } = await registerStudent(app);
-    for (const [examType, startOffset, endOffset] of rolesToGive)
+    for (const [examType, startOffset, endOffset, categoryId] of rolesToGive)
       await app.db.insert(roles).values({
         userId: id,
-        categoryId: mathId,
+        categoryId: categoryId ?? mathId,
         examType,
         startDate: addDays(today(), startOffset),
         expirationDate: addDays(today(), endOffset),
@@ -159,20 +162,82 @@ describe('lessons API', () => {
       expect(await weekTitles(student)).toEqual(['All plus programmes', 'Only pecus']);
     });
 
-    it('each plus exam type sees the lessons with its own flag', async () => {
-      expect(await weekTitles(await learnerWith([['peth', -1, 30]]))).toEqual([
-        'All plus programmes',
-        'Only peth',
-      ]);
+    it('each plus exam type sees the lessons with its own flag, in the programme its role opens', async () => {
+      expect(await weekTitles(await learnerWith([['peth', -1, 30, scienceId]]))).toEqual(['Only peth']);
       expect(
         await weekTitles(
           await learnerWith([
-            ['peth', -1, 30],
+            ['peth', -1, 30, scienceId],
             ['pecus', 0, 0],
           ]),
         ),
       ).toEqual(['All plus programmes', 'Only pecus', 'Only peth']);
       expect(await weekTitles(await learnerWith([['pmatur', -10, 10]]))).toEqual(['All plus programmes']);
+    });
+
+    it("a plus role in one programme never shows another programme's lessons (issue 14)", async () => {
+      // A peth role on Mathematik: the peth lesson of Naturwissenschaften is not hers.
+      expect(await weekTitles(await learnerWith([['peth', -1, 30]]))).toEqual(['All plus programmes']);
+      // The demo student (pecus on Mathematik) does not get a teacher's pecus lesson of Naturwissenschaften,
+      // nor its link, meeting id or password.
+      const [secret] = await app.db
+        .insert(lessons)
+        .values({
+          title: 'Science secret',
+          link: 'https://meet.example.com/science-secret',
+          password: 'science-pw',
+          meetingId: '999 888',
+          start: '12:00',
+          end: '13:00',
+          day: WEEK.displayFrom,
+          categoryId: scienceId,
+        })
+        .returning();
+      try {
+        const res = await get(`/api/lesson/${WEEK.from}/${WEEK.to}`, student);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('science-secret');
+        expect(res.body).not.toContain('science-pw');
+        expect(res.body).not.toContain('999 888');
+        expect(await weekTitles(student, WEEK, scienceId)).toEqual([]);
+        expect(await weekTitles(await learnerWith([['pecus', -1, 30, scienceId]]))).toContain(
+          'Science secret',
+        );
+      } finally {
+        await app.db.delete(lessons).where(eq(lessons.id, secret.id));
+      }
+    });
+
+    it('a lesson without a category reaches learners holding any active role with its p-flag on', async () => {
+      const [free] = await app.db
+        .insert(lessons)
+        .values({
+          title: 'Open to pbm2',
+          link: 'https://meet.example.com/x',
+          password: 'pw',
+          meetingId: '1',
+          start: '09:00',
+          end: '10:00',
+          day: WEEK.displayFrom,
+          ...Object.fromEntries(FLAGS.map((f) => [f, f === 'pbm2'])),
+        })
+        .returning();
+      try {
+        expect(await weekTitles(await learnerWith([['pbm2', -1, 30, scienceId]]))).toEqual(['Open to pbm2']);
+        expect(await weekTitles(await learnerWith([['pbm2', -30, -1]]))).toEqual([]);
+        expect(await weekTitles(await learnerWith([['bm2', -1, 30]]))).toEqual([]);
+      } finally {
+        await app.db.delete(lessons).where(eq(lessons.id, free.id));
+      }
+    });
+
+    it('a role whose programme has the flag switched off on the category does not open its lessons', async () => {
+      await app.db.update(categories).set({ pmatur: false }).where(eq(categories.id, mathId));
+      try {
+        expect(await weekTitles(await learnerWith([['pmatur', -1, 30]]))).toEqual([]);
+      } finally {
+        await app.db.update(categories).set({ pmatur: true }).where(eq(categories.id, mathId));
+      }
     });
 
     it('base exam types, expired or future roles and no role see no lessons', async () => {
@@ -221,7 +286,9 @@ describe('lessons API', () => {
         files: [],
       });
       // The category image is inherited from the nearest ancestor that has one (the programme).
-      expect(pecus.image).toMatch(/^\/storage\/user_uploads\/demo-programme-math\.png$/);
+      expect(pecus.image).toMatch(
+        /^\/storage\/user_uploads\/demo-programme-math\.png\?expires=\d+&user=\d+&signature=[\w-]{43}$/,
+      );
       expect(list.find((l: { title: string }) => l.title === 'No programme').image).toBeNull();
     });
 
@@ -438,8 +505,10 @@ describe('lessons API', () => {
         description: 'Aufgaben',
         type: 'file',
       });
-      expect(file.path).toMatch(/^lesson-[0-9a-f-]{36}\.pdf$/);
-      expect(file.url).toBe(`/storage/user_uploads/${file.path}`);
+      expect(file.path).toMatch(/^\d{13}-[0-9a-f]{16}\.pdf$/);
+      expect(file.url).toMatch(
+        new RegExp(`^/storage/user_uploads/${file.path}\\?expires=\\d+&user=\\d+&signature=`),
+      );
       expect(uploads()).toEqual([...before, file.path].sort());
       const served = await app.inject({ method: 'GET', url: file.url });
       expect(served.statusCode).toBe(200);
@@ -447,10 +516,13 @@ describe('lessons API', () => {
       expect((await filesOf(student))?.map((f) => f.name)).toContain('Arbeitsblatt');
     });
 
-    it('type file: png and jpeg are accepted by their bytes', async () => {
+    it('type file: png and jpeg are accepted by their bytes; a picture that does not decode is refused', async () => {
+      const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer();
       for (const [data, ext] of [
         [PNG, 'png'],
-        [JPEG, 'jpg'],
+        [jpeg, 'jpg'],
       ] as const) {
         const res = await post('/api/file/attach', teacher, {
           lesson_id: String(lessonId),
@@ -462,6 +534,18 @@ describe('lessons API', () => {
         expect(res.statusCode).toBe(201);
         expect(res.json().file.path).toMatch(new RegExp(`\\.${ext}$`));
       }
+      // JPEG_HEADER: the right magic bytes and nothing behind them.
+      const before = uploads();
+      const broken = await post('/api/file/attach', teacher, {
+        lesson_id: String(lessonId),
+        name: 'Kaputt',
+        description: 'Skizze',
+        type: 'file',
+        file: { data: JPEG_HEADER, filename: 'bild.jpg' },
+      });
+      expect(broken.statusCode).toBe(422);
+      expect(errorMessage(broken)).toBe('The file could not be read as an image.');
+      expect(uploads()).toEqual(before);
     });
 
     it('refuses a file whose bytes are not jpeg, png or pdf, whatever its name, and writes nothing', async () => {
@@ -486,6 +570,63 @@ describe('lessons API', () => {
         expect(errorMessage(res)).toBe('Only jpeg, jpg, png and pdf files are allowed');
       }
       expect(uploads()).toEqual(before);
+    });
+
+    it('type file goes through the upload pipeline: a JPEG loses its EXIF/GPS, appended bytes are dropped', async () => {
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#cc6633' } })
+        .jpeg()
+        .withExif({
+          IFD0: { Artist: 'Secret Author' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 22/1 0/1' },
+        })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      // A polyglot: a valid JPEG with an HTML/script payload after its end marker.
+      const polyglot = Buffer.concat([photo, Buffer.from('<html><script>alert(1)</script></html>')]);
+      for (const data of [photo, polyglot]) {
+        const res = await post('/api/file/attach', teacher, {
+          lesson_id: String(lessonId),
+          name: 'Foto',
+          description: 'Tafel',
+          type: 'file',
+          file: { data, filename: 'tafel.jpg', type: 'image/jpeg' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const stored = readFileSync(path.join(t.storageDir, 'user_uploads', res.json().file.path));
+        const meta = await sharp(stored).metadata();
+        expect(meta.exif).toBeUndefined();
+        expect([meta.width, meta.height]).toEqual([640, 480]);
+        expect(stored.includes('Secret Author')).toBe(false);
+        expect(stored.includes('<script>')).toBe(false);
+      }
+    });
+
+    it('type file: a failing write leaves no file behind (not even an empty one)', async () => {
+      const before = uploads();
+      const thumbs = path.join(t.storageDir, 'thumbnails');
+      renameSync(thumbs, `${thumbs}.moved`);
+      writeFileSync(thumbs, 'not a folder'); // writing the thumbnail fails after the picture was written
+      try {
+        const res = await post('/api/file/attach', teacher, {
+          lesson_id: String(lessonId),
+          name: 'Foto',
+          description: 'Tafel',
+          type: 'file',
+          file: {
+            data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
+              .png()
+              .toBuffer(),
+            filename: 'x.png',
+            type: 'image/png',
+          },
+        });
+        expect(res.statusCode).toBe(500);
+        expect(uploads()).toEqual(before);
+      } finally {
+        rmSync(thumbs);
+        renameSync(`${thumbs}.moved`, thumbs);
+        mkdirSync(thumbs, { recursive: true });
+      }
     });
 
     it('type link round-trips', async () => {
@@ -532,7 +673,9 @@ describe('lessons API', () => {
         content_id: contentId,
         content: { id: contentId, stack: 666, mystack: { stack: 666, content_id: contentId } },
       });
-      expect(file.url).toMatch(/^\/storage\/user_uploads\/.+\.pdf$/);
+      expect(file.url).toMatch(
+        /^\/storage\/user_uploads\/.+\.pdf\?expires=\d+&user=\d+&signature=[\w-]{43}$/,
+      );
       const forTeacher = (await filesOf(teacher))!.find((f) => f.id === fileId)!;
       expect(forTeacher).toMatchObject({ content: { mystack: { stack: 0, content_id: contentId } } });
     });
@@ -688,16 +831,23 @@ describe('lessons API', () => {
       expect((await post(`/api/file/remove/${attached.id}`, teacher)).statusCode).toBe(404);
     });
 
-    it("deleting a lesson deletes its files' uploads from storage", async () => {
+    it('a deleted lesson keeps its files in the trash; deleted for good, the orphan job removes them', async () => {
       const files = (await filesOf(teacher))!;
       const stored = files.filter((f) => f.type === 'file').map((f) => f.path as string);
       expect(stored.length).toBeGreaterThanOrEqual(3);
       for (const name of stored) expect(existsSync(path.join(t.storageDir, 'user_uploads', name))).toBe(true);
       const res = await post(`/api/lesson/delete/${lessonId}`, teacher);
       expect(res.statusCode).toBe(200);
+      expect(await filesOf(teacher)).toBeUndefined();
+      // in the trash: a restore finds its attachments
+      const inADay = new Date(Date.now() + 25 * 60 * 60 * 1000);
+      expect(await removeOrphanUploads(app, inADay)).toEqual([]);
+      for (const name of stored) expect(existsSync(path.join(t.storageDir, 'user_uploads', name))).toBe(true);
+      const purge = await postJson(`/api/trash/${res.json().trash_id}/delete`, teacher, {});
+      expect(purge.statusCode).toBe(200);
+      expect((await removeOrphanUploads(app, inADay)).sort()).toEqual([...stored].sort());
       for (const name of stored)
         expect(existsSync(path.join(t.storageDir, 'user_uploads', name))).toBe(false);
-      expect(await filesOf(teacher)).toBeUndefined();
       // Demo files of other lessons stay.
       expect(uploads()).toContain('demo-arbeitsblatt.pdf');
     });

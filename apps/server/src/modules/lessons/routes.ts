@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { daysBetween } from '@portal/core';
 import { currentUser } from '../../auth/plugin.js';
+import { audit } from '../audit/service.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { IdParams } from '../../lib/params.js';
 import {
@@ -13,6 +14,7 @@ import {
   userOfFeed,
 } from './calendar.js';
 import { readForm } from './form.js';
+import lessonData from './lesson-data.json' with { type: 'json' };
 import { LESSON_MESSAGES, WeekCategoryParams, WeekParams } from './schema.js';
 import * as lessons from './service.js';
 
@@ -31,6 +33,11 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
     return { lessons: await lessons.listLessons(app, user, p) };
   };
 
+  // Does the user's access include the online lessons, and which programmes do (the empty Lessons tab).
+  app.get('/api/lesson/access', { schema: { tags: ['lessons'] } }, async (req) =>
+    lessons.lessonAccess(app, currentUser(req)),
+  );
+
   // The lessons strictly between the stored range's bounds (the displayed Monday to Sunday), with files.
   app.get('/api/lesson/:from/:to', { schema: { params: WeekParams, tags: ['lessons'] } }, async (req) =>
     week(currentUser(req), req.params),
@@ -44,6 +51,12 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
   app.post('/api/lesson', { schema: { ...multipart, tags: ['lessons'] } }, async (req, reply) => {
     const { fields } = await readForm(app, req);
     const row = await lessons.createLesson(app, fields);
+    await audit(app, currentUser(req), {
+      action: 'create',
+      itemType: 'lesson',
+      itemId: row.id,
+      itemTitle: row.title,
+    });
     return reply.status(201).send({
       message: LESSON_MESSAGES.lessonCreated,
       lesson: await lessons.getLesson(app, currentUser(req), row.id),
@@ -56,6 +69,12 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { fields } = await readForm(app, req);
       const row = await lessons.updateLesson(app, req.params.id, fields);
+      await audit(app, currentUser(req), {
+        action: 'update',
+        itemType: 'lesson',
+        itemId: row.id,
+        itemTitle: row.title,
+      });
       return {
         message: LESSON_MESSAGES.lessonUpdated,
         lesson: await lessons.getLesson(app, currentUser(req), row.id),
@@ -64,8 +83,16 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/api/lesson/delete/:id', { schema: { params: IdParams, tags: ['lessons'] } }, async (req) => {
-    await lessons.deleteLesson(app, req.params.id);
-    return { message: LESSON_MESSAGES.lessonDeleted };
+    const user = currentUser(req);
+    const { id, title, trashId } = await lessons.deleteLesson(app, req.params.id, user.id);
+    await audit(app, user, {
+      action: 'delete',
+      itemType: 'lesson',
+      itemId: id,
+      itemTitle: title,
+      details: { trash_id: trashId },
+    });
+    return { message: LESSON_MESSAGES.lessonDeleted, trash_id: trashId };
   });
 
   app.post('/api/file/attach', { schema: { ...multipart, tags: ['lessons'] } }, async (req, reply) => {
@@ -98,6 +125,16 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
     await lessons.removeFile(app, req.params.id);
     return { message: LESSON_MESSAGES.fileRemoved };
   });
+
+  // The meeting rooms and accounts (links, passwords) of the lesson modal: teachers and admins only. Served at the
+  // spec's path for compatibility and under /api for the web app (bearer header).
+  const lessonDataRoute = { schema: { tags: ['lessons'] } };
+  app.get('/api/lesson-data', lessonDataRoute, async (_req, reply) =>
+    reply.header('Cache-Control', 'private, no-store').send(lessonData),
+  );
+  app.get('/publicFiles/json/lessonData.json', lessonDataRoute, async (_req, reply) =>
+    reply.header('Cache-Control', 'private, no-store').send(lessonData),
+  );
 
   // Personal calendar feed (beyond the spec): a secret per-user URL with the user's lessons.
   app.get('/api/calendar/token', { schema: { tags: ['lessons'] } }, async (req) => ({

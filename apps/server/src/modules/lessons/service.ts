@@ -10,19 +10,23 @@ import {
   validateLesson,
   type LessonFlag,
 } from '@portal/core';
-import type { User } from '../../auth/plugin.js';
-import { canSeeCategory, loadAccess, type Access } from '../../auth/visibility.js';
+import { isTeacher, type User } from '../../auth/plugin.js';
+import { canSeeCategory, loadAccess, visibleLessonsSql, type Access } from '../../auth/visibility.js';
 import {
   categories,
   contentProgress,
   contents,
   lessonFiles,
   lessons,
+  products,
   uploadedFiles,
 } from '../../db/schema.js';
 import { idsInPath, inSubtree } from '../../db/tree.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { checkUpload, deleteUpload, parseForm, storeUpload, type ReadForm } from './form.js';
+import { fileLinker } from '../../lib/signed-files.js';
+import { FILE_MESSAGES, storeUpload } from '../../lib/upload-pipeline.js';
+import { openBatch as openTrashBatch } from '../trash/batch.js';
+import { deleteUpload, parseForm, type ReadForm } from './form.js';
 import { presentFile, presentLesson, type LessonRow, type PresentedLesson } from './presenter.js';
 import { AttachForm, EditFileForm, LESSON_MESSAGES, LessonForm, type LessonFormInput } from './schema.js';
 
@@ -30,14 +34,20 @@ const fill = (field: string) =>
   new HttpError(422, LESSON_MESSAGES.fillInAllFields, { [field]: [LESSON_MESSAGES.fillInAllFields] });
 
 /**
- * Which lessons a user sees (DESIGN.md §4): teachers, admins and all_access users all of them; a learner
- * those with flag X on for an active role of theirs with the plus exam type X. Base exam types see none.
+ * Whether the user's roles include the weekly online lessons (a plus exam type), and if not, which programmes of the
+ * shop do: an empty Lessons tab explains itself instead of showing a blank week.
  */
-export function visibleLessonsSql(access: Access): SQL {
-  if (access.seesAll) return sql`true`;
-  const flags = [...new Set(access.grants.map((g) => g.examType).filter(isLessonFlag))];
-  if (!flags.length) return sql`false`;
-  return or(...flags.map((f) => eq(lessons[f], true)))!;
+export async function lessonAccess(app: FastifyInstance, user: User) {
+  const access = await loadAccess(app, user);
+  if (access.seesAll || access.grants.some((g) => isLessonFlag(g.examType)))
+    return { plus_access: true, programmes: [] };
+  const rows = await app.db
+    .select({ id: categories.id, title: categories.title })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.active, true), or(...LESSON_FLAGS.map((f) => eq(categories[f], true)))))
+    .orderBy(asc(products.position), asc(products.id));
+  return { plus_access: false, programmes: rows };
 }
 
 export interface WeekQuery {
@@ -133,13 +143,25 @@ async function presentLessons(app: FastifyInstance, user: User, access: Access, 
     ]),
   );
 
+  // Only lessons the user may see reach this point, so minting their files' links here is the permission check.
+  const fileAccess = { link: fileLinker(app.fileSigningSecret, user.id), teacher: isTeacher(user) };
   return rows.map((l) =>
-    presentLesson(l, {
-      image: l.categoryId !== null ? (imageOfCategory.get(l.categoryId) ?? null) : null,
-      files: files
-        .filter((f) => f.lessonId === l.id)
-        .map((f) => presentFile(f, f.contentId !== null ? (visibleContent.get(f.contentId) ?? null) : null)),
-    }),
+    presentLesson(
+      l,
+      {
+        image: l.categoryId !== null ? (imageOfCategory.get(l.categoryId) ?? null) : null,
+        files: files
+          .filter((f) => f.lessonId === l.id)
+          .map((f) =>
+            presentFile(
+              f,
+              f.contentId !== null ? (visibleContent.get(f.contentId) ?? null) : null,
+              fileAccess,
+            ),
+          ),
+      },
+      fileAccess,
+    ),
   );
 }
 
@@ -241,17 +263,24 @@ export async function updateLesson(app: FastifyInstance, id: number, fields: Rec
   return row;
 }
 
-/** Deletes the lesson and its file entries, then the uploaded files of those entries from storage. */
-export async function deleteLesson(app: FastifyInstance, id: number) {
-  await findLesson(app, id);
-  const removed = await app.db.transaction(async (tx) => {
-    const files = await tx.delete(lessonFiles).where(eq(lessonFiles.lessonId, id)).returning();
-    await tx.delete(lessons).where(eq(lessons.id, id));
-    const stored = files.filter((f) => f.type === 'file' && f.path).map((f) => f.path!);
-    if (stored.length) await tx.delete(uploadedFiles).where(inArray(uploadedFiles.name, stored));
-    return stored;
+/**
+ * Moves the lesson to the trash (30 days, issue 18 §2) with its attachments, which stay in place; a restore
+ * brings it back as it was, and the purge deletes it with its file entries (the orphan-upload job then removes
+ * their files).
+ */
+export async function deleteLesson(app: FastifyInstance, id: number, actorId: number | null = null) {
+  const row = await findLesson(app, id);
+  const trashId = await app.db.transaction(async (tx) => {
+    const batch = await openTrashBatch(tx, {
+      kind: 'lesson',
+      title: row.title,
+      actorId,
+      summary: { lessons: 1 },
+    });
+    await tx.execute(sql`update lessons_all set trash_id = ${batch} where id = ${id}`);
+    return batch;
   });
-  await Promise.all(removed.map((name) => deleteUpload(app, name)));
+  return { id, title: row.title, trashId };
 }
 
 async function assertContent(app: FastifyInstance, contentId: number) {
@@ -262,23 +291,16 @@ async function assertContent(app: FastifyInstance, contentId: number) {
     });
 }
 
-/** Stores a checked upload and records it; returns its generated name. */
+/** Stores an upload through the one upload pipeline (same checks as /api/file); returns its generated name. */
 async function saveUpload(app: FastifyInstance, user: User, file: NonNullable<ReadForm['file']>) {
-  const { ext, mime } = await checkUpload(file);
-  const name = await storeUpload(app, file, ext);
   try {
-    await app.db.insert(uploadedFiles).values({
-      name,
-      originalName: file.filename.slice(0, 255) || name,
-      mime,
-      size: file.data.length,
-      uploadedBy: user.id,
-    });
+    return (await storeUpload(app, file.data, file.filename, user.id)).name;
   } catch (error) {
-    await deleteUpload(app, name);
+    // The lesson screens translate their own wording of this refusal (apps/web lessons/week-view.ts).
+    if (error instanceof HttpError && error.message === FILE_MESSAGES.TYPE)
+      throw new HttpError(422, LESSON_MESSAGES.fileType, { file: [LESSON_MESSAGES.fileType] });
     throw error;
   }
-  return name;
 }
 
 async function forgetUpload(app: FastifyInstance, name: string | null) {

@@ -84,6 +84,9 @@ export function createDemoProvider(): DemoProvider {
       const providerRef = `demo_pi_${randomBytes(12).toString('hex')}`;
       return { providerRef, clientSecret: `${providerRef}_secret_${randomBytes(12).toString('hex')}` };
     },
+    async cancelIntent() {
+      // Nothing to cancel: a demo payment is confirmed only through the portal, which checks its state.
+    },
     refFromClientSecret(clientSecret) {
       return DEMO_SECRET.exec(clientSecret)?.[1] ?? null;
     },

@@ -27,6 +27,8 @@ export interface PaymentProvider {
   readonly kind: 'stripe' | 'demo';
   readonly publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** Makes an open intent unpayable (its cart changed). Best effort: the payment is closed anyway. */
+  cancelIntent(providerRef: string): Promise<void>;
 }
 
 export type AnyProvider = StripeProvider | DemoProvider;

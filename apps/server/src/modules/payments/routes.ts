@@ -4,10 +4,12 @@ import { formatChf, SHOP_EXAM_TYPE_LABELS, isShopExamType } from '@portal/core';
 import type Stripe from 'stripe';
 import { currentUser } from '../../auth/plugin.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { fulfilPayment, markPaymentFailed } from './fulfil.js';
+import { fulfilPayment } from './fulfil.js';
 import { paymentProvider } from './provider.js';
 import { DemoConfirmBody, DemoReceiptParams, PAYMENT_MESSAGES } from './schema.js';
-import { findPayment, paymentLines, toCents } from './service.js';
+import { presentAnomaly, presentTakenBack } from './presenter.js';
+import { findPayment, listAnomalies, listTakenBack, paymentLines } from './service.js';
+import { handleStripeEvent } from './stripe-events.js';
 
 export const demoReceiptPath = (ref: string) => `/api/payments/demo/receipt/${ref}`;
 
@@ -32,49 +34,17 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         req.log.warn({ err }, 'stripe webhook refused: bad signature');
         throw new HttpError(400, PAYMENT_MESSAGES.invalidSignature);
       }
-      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
-        const intent = event.data.object;
-        const payment = await findPayment(app, 'stripe', intent.id);
-        if (!payment) {
-          req.log.warn(
-            { intent: intent.id, event: event.id },
-            'stripe webhook for an unknown payment intent',
-          );
-          return reply.send({ received: true });
-        }
-        if (event.type === 'payment_intent.payment_failed') {
-          await markPaymentFailed(app, payment.id);
-          return reply.send({ received: true });
-        }
-        if (payment.fulfilledAt) return reply.send({ received: true, duplicate: true });
-        const paid = intent.amount_received || intent.amount;
-        if (
-          paid !== toCents(payment.amount) ||
-          intent.currency.toLowerCase() !== payment.currency.toLowerCase() ||
-          (intent.metadata?.payment_id && intent.metadata.payment_id !== String(payment.id))
-        ) {
-          req.log.error(
-            { intent: intent.id, payment: payment.id },
-            'stripe intent does not match its payment',
-          );
-          return reply.send({ received: true, fulfilled: false });
-        }
-        let receiptUrl: string | null = null;
-        try {
-          receiptUrl = await provider.receiptUrl(intent);
-        } catch (err) {
-          req.log.warn({ err, intent: intent.id }, 'could not read the receipt url of the latest charge');
-        }
-        const result = await fulfilPayment(app, payment.id, {
-          provider: 'stripe',
-          eventId: event.id,
-          eventType: event.type,
-          receiptUrl,
-        });
-        return reply.send({ received: true, fulfilled: result.fulfilled });
-      }
-      return reply.send({ received: true });
+      return reply.send(await handleStripeEvent(app, provider, event, req.log));
     });
+  });
+
+  // Admins: paid events that granted nothing, and purchases taken back (refunds, lost disputes).
+  app.get('/api/admin/payments/anomalies', { schema: { tags: ['payments'] } }, async () => {
+    return { anomalies: (await listAnomalies(app)).map(presentAnomaly) };
+  });
+
+  app.get('/api/admin/payments/taken-back', { schema: { tags: ['payments'] } }, async () => {
+    return { taken_back: (await listTakenBack(app)).map(presentTakenBack) };
   });
 
   // The demo card form (demo mode only): the same fulfilment as the Stripe webhook.
@@ -89,6 +59,8 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       const payment = ref ? await findPayment(app, 'demo', ref) : null;
       if (!payment || payment.userId !== user.id) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
       if (payment.fulfilledAt) return { message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' };
+      if (payment.status !== 'pending' && payment.status !== 'failed')
+        throw new HttpError(409, PAYMENT_MESSAGES.notOpen);
       const card = provider.checkCard(req.body, new Date());
       if (!card.ok) {
         return reply

@@ -5,6 +5,7 @@ export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
   demoOnly: 'Not found',
   alreadyPaid: 'This payment has already been completed.',
+  notOpen: 'This payment is no longer open (your cart changed). Please start the payment again.',
   received: 'Received',
   succeeded: 'Payment succeeded',
 } as const;

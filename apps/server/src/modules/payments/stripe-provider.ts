@@ -9,6 +9,8 @@ export interface StripeProvider extends PaymentProvider {
   verifyWebhook(rawBody: Buffer, signature: string | string[] | undefined): Stripe.Event;
   /** The receipt url of the intent's latest charge (null when it cannot be read). */
   receiptUrl(intent: Stripe.PaymentIntent): Promise<string | null>;
+  /** The PaymentIntent id a charge belongs to (refund and dispute events name the charge). */
+  intentOfCharge(charge: string | Stripe.Charge): Promise<string | null>;
 }
 
 export function createStripeProvider(config: NonNullable<Config['stripe']>): StripeProvider {
@@ -38,6 +40,16 @@ export function createStripeProvider(config: NonNullable<Config['stripe']>): Str
       );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
       return { providerRef: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async cancelIntent(providerRef) {
+      await client.paymentIntents.cancel(providerRef, { cancellation_reason: 'abandoned' });
+    },
+
+    async intentOfCharge(charge) {
+      const loaded = typeof charge === 'string' ? await client.charges.retrieve(charge) : charge;
+      const intent = loaded.payment_intent;
+      return typeof intent === 'string' ? intent : (intent?.id ?? null);
     },
 
     verifyWebhook(rawBody, signature) {

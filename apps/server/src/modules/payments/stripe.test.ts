@@ -1,10 +1,26 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { boughtProducts, cartItems, paymentItems, payments, roles, webhookEvents } from '../../db/schema.js';
-import { bearer, createTestApp, errorMessage, registerStudent, type TestApp } from '../../test/harness.js';
+import {
+  boughtProducts,
+  cartItems,
+  categories,
+  paymentAnomalies,
+  paymentItems,
+  payments,
+  roles,
+  webhookEvents,
+} from '../../db/schema.js';
+import {
+  bearer,
+  createTestApp,
+  errorMessage,
+  loginAs,
+  registerStudent,
+  type TestApp,
+} from '../../test/harness.js';
 import {
   cardInProgramme,
   completeProfile,
@@ -39,6 +55,7 @@ const fake = {
   intents: new Map<string, FakeIntent>(),
   requests: [] as { method: string; path: string; body: URLSearchParams; auth: string }[],
   failCreate: false,
+  byIdempotencyKey: new Map<string, FakeIntent>(),
 };
 let stripeServer: Server;
 let t: TestApp;
@@ -64,6 +81,9 @@ beforeAll(async () => {
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       if (fake.failCreate)
         return send(400, { error: { type: 'invalid_request_error', message: 'Amount too small' } });
+      // Like Stripe: a request repeated with the same idempotency key answers with the same intent.
+      const key = String(req.headers['idempotency-key'] ?? '');
+      if (key && fake.byIdempotencyKey.has(key)) return send(200, fake.byIdempotencyKey.get(key));
       const id = `pi_test_${fake.intents.size + 1}`;
       const metadata: Record<string, string> = {};
       for (const [key, value] of body) {
@@ -83,6 +103,14 @@ beforeAll(async () => {
         description: body.get('description') ?? '',
       };
       fake.intents.set(id, intent);
+      if (key) fake.byIdempotencyKey.set(key, intent);
+      return send(200, intent);
+    }
+    const cancel = /^\/v1\/payment_intents\/(pi_[\w]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancel) {
+      const intent = fake.intents.get(cancel[1]);
+      if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
+      intent.status = 'canceled';
       return send(200, intent);
     }
     const charge = /^\/v1\/charges\/(ch_[\w]+)$/.exec(path);
@@ -482,5 +510,364 @@ describe('expiry arithmetic across month ends', () => {
     expect(await rolesOf(learner.id)).toMatchObject([
       { startDate: '2026-11-01', expirationDate: '2027-02-28' },
     ]);
+  });
+});
+
+/** A signed Stripe event of the given type about `object`. */
+function event(type: string, object: unknown, id = `evt_${type}_${Math.random().toString(36).slice(2)}`) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+}
+
+/** Stripe's `charge.refunded`: `amountRefunded` is the running total refunded on the charge. */
+const refundedEvent = (intent: FakeIntent, amountRefunded: number, id?: string) =>
+  event(
+    'charge.refunded',
+    {
+      id: `ch_${intent.id}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: amountRefunded,
+      refunded: amountRefunded >= intent.amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      receipt_url: RECEIPT(`ch_${intent.id}`),
+    },
+    id,
+  );
+
+const disputeClosedEvent = (intent: FakeIntent, status: 'lost' | 'won') =>
+  event('charge.dispute.closed', {
+    id: `dp_${intent.id}`,
+    object: 'dispute',
+    amount: intent.amount,
+    currency: intent.currency,
+    charge: `ch_${intent.id}`,
+    payment_intent: intent.id,
+    status,
+    reason: 'fraudulent',
+  });
+
+async function pay(intent: FakeIntent, eventId?: string) {
+  const payload = succeededEvent(intent, eventId);
+  const res = await deliver(payload, sign(payload));
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const paymentsOf = (userId: number) =>
+  t.app.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id);
+const anomaliesOf = (userId: number) =>
+  t.app.db.select().from(paymentAnomalies).where(eq(paymentAnomalies.userId, userId));
+const learnerBought = async (token: string) => (await get('/api/shop/bought', token)).json().bought;
+
+describe('payments exactly right', () => {
+  it('10 concurrent checkouts of one cart make one payment and one intent: all get the same client secret', async () => {
+    const learner = await learnerWithCart(3);
+    const before = fake.intents.size;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => get('/api/shop/buy?terms=1', learner.token)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const secrets = new Set(results.map((r) => r.json().client_secret));
+    expect(secrets.size).toBe(1);
+    expect(fake.intents.size - before).toBe(1);
+    const rows = await paymentsOf(learner.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', amount: '172.50' });
+    // and a later checkout of the unchanged cart returns it again
+    expect((await get('/api/shop/buy?terms=1', learner.token)).json().client_secret).toBe([...secrets][0]);
+  });
+
+  it('the database refuses a second open payment for a user', async () => {
+    const learner = await learnerWithCart(3);
+    await startPayment(learner.token);
+    await expect(
+      t.app.db
+        .insert(payments)
+        .values({ userId: learner.id, provider: 'stripe', providerRef: 'pi_second_open', amount: '1.00' }),
+    ).rejects.toThrow();
+  });
+
+  it('paying every event for the cart many times, also in parallel, extends a 3-month item once (3 months, not 30)', async () => {
+    const learner = await learnerWithCart(3);
+    const checkouts = await Promise.all(Array.from({ length: 10 }, () => startPayment(learner.token)));
+    const events = checkouts.map(({ intent }, i) => succeededEvent(intent, `evt_all_${intent.id}_${i}`));
+    const results = await Promise.all(events.map((p) => deliver(p, sign(p))));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(results.filter((r) => r.json().fulfilled === true)).toHaveLength(1);
+    await Promise.all(events.map((p) => deliver(p, sign(p))));
+    const granted = await rolesOf(learner.id);
+    expect(granted).toHaveLength(1);
+    expect(granted[0].expirationDate).toBe(months(today, 3));
+    expect(await boughtOf(learner.id)).toHaveLength(1);
+  });
+
+  it('a declined payment stays payable: checking out the unchanged cart again returns its intent, paid once', async () => {
+    const learner = await learnerWithCart(3);
+    const first = await startPayment(learner.token);
+    const failed = event('payment_intent.payment_failed', {
+      ...first.intent,
+      status: 'requires_payment_method',
+    });
+    await deliver(failed, sign(failed));
+    expect((await paymentsOf(learner.id)).map((p) => p.status)).toEqual(['failed']);
+    const again = await startPayment(learner.token);
+    expect(again.secret).toBe(first.secret);
+    expect((await paymentsOf(learner.id)).map((p) => p.status)).toEqual(['pending']);
+    expect((await pay(first.intent)).fulfilled).toBe(true);
+    expect(await rolesOf(learner.id)).toMatchObject([{ expirationDate: months(today, 3) }]);
+  });
+
+  it('two payments of the same cart item (e.g. left from before the one-open-payment rule) grant once; the second is an anomaly', async () => {
+    const learner = await learnerWithCart(3);
+    const first = await startPayment(learner.token);
+    const [open] = await paymentsOf(learner.id);
+    const [item] = await t.app.db.select().from(paymentItems).where(eq(paymentItems.paymentId, open.id));
+    const [older] = await t.app.db
+      .insert(payments)
+      .values({
+        userId: learner.id,
+        provider: 'stripe',
+        providerRef: `pi_legacy_${learner.id}`,
+        amount: open.amount,
+        status: 'failed',
+      })
+      .returning();
+    const { id: _id, ...copy } = item;
+    await t.app.db.insert(paymentItems).values({ ...copy, paymentId: older.id });
+    expect((await pay(first.intent)).fulfilled).toBe(true);
+    const legacy = { ...first.intent, id: older.providerRef, metadata: {} };
+    expect(await pay(legacy)).toMatchObject({ fulfilled: true, anomaly: 'already_granted' });
+    expect(await rolesOf(learner.id)).toMatchObject([{ expirationDate: months(today, 3) }]);
+    expect(await boughtOf(learner.id)).toHaveLength(1);
+    expect((await anomaliesOf(learner.id)).map((a) => a.kind)).toEqual(['already_granted']);
+  });
+
+  it('a changed cart cancels the open payment at Stripe and makes a new one; paying the old one grants nothing and is recorded', async () => {
+    const learner = await learnerWithCart(3);
+    const old = await startPayment(learner.token);
+    await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=6`, learner.token);
+    const before = fake.requests.length;
+    const fresh = await startPayment(learner.token);
+    expect(fresh.intent.id).not.toBe(old.intent.id);
+    expect(fresh.intent.amount).toBe(19500);
+    expect(
+      fake.requests.slice(before).some((r) => r.path === `/v1/payment_intents/${old.intent.id}/cancel`),
+    ).toBe(true);
+    expect(fake.intents.get(old.intent.id)!.status).toBe('canceled');
+    expect((await paymentsOf(learner.id)).map((p) => p.status)).toEqual(['canceled', 'pending']);
+
+    expect(await pay(old.intent)).toMatchObject({ fulfilled: false, anomaly: 'paid_after_cancel' });
+    expect(await rolesOf(learner.id)).toEqual([]);
+    expect(await pay(fresh.intent)).toMatchObject({ fulfilled: true });
+    expect(await rolesOf(learner.id)).toMatchObject([{ expirationDate: months(today, 6) }]);
+  });
+
+  it('a full refund removes the role the purchase created and marks the bought item refunded, for the learner and the admins', async () => {
+    const learner = await learnerWithCart(12);
+    const { intent } = await startPayment(learner.token);
+    await pay(intent);
+    expect(await visibleInProgramme(t.app, learner.id, science.path)).toBe(5);
+
+    const refund = refundedEvent(intent, intent.amount);
+    const res = await deliver(refund, sign(refund));
+    expect(res.json()).toMatchObject({ received: true, taken_back: 1 });
+    expect(await rolesOf(learner.id)).toEqual([]);
+    expect(await visibleInProgramme(t.app, learner.id, science.path)).toBe(0);
+    expect(await learnerBought(learner.token)).toMatchObject([
+      { category_id: science.categoryId, status: 'refunded', activating: false },
+    ]);
+    expect((await paymentsOf(learner.id))[0]).toMatchObject({
+      status: 'refunded',
+      refundedCents: intent.amount,
+    });
+    // replayed: nothing more happens
+    expect((await deliver(refund, sign(refund))).statusCode).toBe(200);
+
+    const admin = await loginAs(t.app, 'admin');
+    const listed = (await get('/api/admin/payments/taken-back', admin)).json().taken_back;
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        status: 'refunded',
+        category_name: 'Naturwissenschaften',
+        user: expect.objectContaining({ id: learner.id }),
+      }),
+    );
+  });
+
+  it('a lost dispute moves an extended role back to its expiry before the purchase; a won dispute changes nothing', async () => {
+    const learner = await learnerWithCart(3);
+    const before = months(today, 2);
+    await t.app.db.insert(roles).values({
+      userId: learner.id,
+      categoryId: science.categoryId,
+      examType: 'ecus',
+      startDate: today,
+      expirationDate: before,
+    });
+    const { intent } = await startPayment(learner.token);
+    await pay(intent);
+    expect((await rolesOf(learner.id))[0].expirationDate).toBe(months(before, 3));
+
+    const won = disputeClosedEvent(intent, 'won');
+    await deliver(won, sign(won));
+    expect((await rolesOf(learner.id))[0].expirationDate).toBe(months(before, 3));
+
+    const lost = disputeClosedEvent(intent, 'lost');
+    expect((await deliver(lost, sign(lost))).json()).toMatchObject({ taken_back: 1 });
+    expect(await rolesOf(learner.id)).toMatchObject([{ expirationDate: before }]);
+    expect(await learnerBought(learner.token)).toMatchObject([{ status: 'disputed' }]);
+    expect((await paymentsOf(learner.id))[0].status).toBe('disputed');
+  });
+
+  it('taking back an earlier purchase keeps the later one: the role is shortened by what the earlier one added', async () => {
+    const learner = await learnerWithCart(3);
+    const first = await startPayment(learner.token);
+    await pay(first.intent);
+    await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=6`, learner.token);
+    const second = await startPayment(learner.token);
+    await pay(second.intent);
+    expect((await rolesOf(learner.id))[0].expirationDate).toBe(months(months(today, 3), 6));
+
+    const refund = refundedEvent(first.intent, first.intent.amount);
+    await deliver(refund, sign(refund));
+    const [role] = await rolesOf(learner.id);
+    const days = (a: string, b: string) => (Date.parse(a) - Date.parse(b)) / 86_400_000;
+    expect(days(role.expirationDate, today)).toBe(days(months(months(today, 3), 6), months(today, 3)));
+    expect((await learnerBought(learner.token)).map((b: { status: string }) => b.status).sort()).toEqual([
+      'active',
+      'refunded',
+    ]);
+  });
+
+  it('a partial refund takes back the last items whose whole price it covers, and only those', async () => {
+    const learner = await learnerWithCart(3); // Naturwissenschaften 172.50
+    const languages = await productOf(t.app, 'Sprachen//Englisch');
+    await get(`/api/shop/add/${languages.productId}?exam_type=eth&duration=3`, learner.token);
+    const { intent } = await startPayment(learner.token);
+    await pay(intent);
+    expect(await rolesOf(learner.id)).toHaveLength(2);
+    const languagesCents = Math.round(languages.price * 1.15 * 100);
+
+    const tooLittle = refundedEvent(intent, languagesCents - 1);
+    expect((await deliver(tooLittle, sign(tooLittle))).json()).toMatchObject({ taken_back: 0 });
+    expect(await rolesOf(learner.id)).toHaveLength(2);
+    expect((await paymentsOf(learner.id))[0].status).toBe('partially_refunded');
+
+    const lastItem = refundedEvent(intent, languagesCents);
+    expect((await deliver(lastItem, sign(lastItem))).json()).toMatchObject({ taken_back: 1 });
+    expect(await rolesOf(learner.id)).toMatchObject([{ categoryId: science.categoryId }]);
+    const bought = await learnerBought(learner.token);
+    expect(
+      Object.fromEntries(
+        bought.map((b: { category_id: number; status: string }) => [b.category_id, b.status]),
+      ),
+    ).toEqual({ [science.categoryId]: 'active', [languages.categoryId]: 'refunded' });
+  });
+
+  it('a canceled intent closes the payment: a late success for it grants nothing', async () => {
+    const learner = await learnerWithCart(3);
+    const { intent } = await startPayment(learner.token);
+    const canceled = event('payment_intent.canceled', { ...intent, status: 'canceled' });
+    await deliver(canceled, sign(canceled));
+    expect((await paymentsOf(learner.id))[0].status).toBe('canceled');
+    expect(await pay(intent)).toMatchObject({ fulfilled: false, anomaly: 'paid_after_cancel' });
+    expect(await rolesOf(learner.id)).toEqual([]);
+  });
+
+  it('a signed success with the wrong amount or currency is recorded as an anomaly, grants nothing, and admins see it', async () => {
+    const learner = await learnerWithCart(3);
+    const { intent } = await startPayment(learner.token);
+    const wrong = succeededEvent(intent, `evt_wrong_${intent.id}`, { amount: 100, amount_received: 100 });
+    expect((await deliver(wrong, sign(wrong))).json()).toMatchObject({
+      fulfilled: false,
+      anomaly: 'amount_mismatch',
+    });
+    expect(await rolesOf(learner.id)).toEqual([]);
+    expect((await paymentsOf(learner.id))[0].status).toBe('anomaly');
+
+    const other = await learnerWithCart(3);
+    const second = await startPayment(other.token);
+    const euro = succeededEvent(second.intent, `evt_eur_${second.intent.id}`, { currency: 'eur' });
+    expect((await deliver(euro, sign(euro))).json()).toMatchObject({ anomaly: 'currency_mismatch' });
+    expect(await rolesOf(other.id)).toEqual([]);
+
+    const admin = await loginAs(t.app, 'admin');
+    const res = await get('/api/admin/payments/anomalies', admin);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().anomalies;
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        kind: 'amount_mismatch',
+        provider_ref: intent.id,
+        expected: 172.5,
+        received: 1,
+        expected_currency: 'CHF',
+        received_currency: 'CHF',
+        user: expect.objectContaining({ id: learner.id }),
+      }),
+    );
+    expect(list).toContainEqual(
+      expect.objectContaining({ kind: 'currency_mismatch', received_currency: 'EUR' }),
+    );
+    expect((await get('/api/admin/payments/anomalies', learner.token)).statusCode).toBe(403);
+  });
+
+  it('refund and dispute webhooks are verified by signature: a forged one takes nothing back', async () => {
+    const learner = await learnerWithCart(3);
+    const { intent } = await startPayment(learner.token);
+    await pay(intent);
+    const refund = refundedEvent(intent, intent.amount);
+    expect((await deliver(refund, sign(refund, 'whsec_attacker'))).statusCode).toBe(400);
+    const lost = disputeClosedEvent(intent, 'lost');
+    expect((await deliver(lost)).statusCode).toBe(400);
+    expect(await rolesOf(learner.id)).toMatchObject([{ expirationDate: months(today, 3) }]);
+    expect(await learnerBought(learner.token)).toMatchObject([{ status: 'active' }]);
+  });
+
+  it('a cart that costs nothing is granted at once, without Stripe (no 502)', async () => {
+    const learner = await registerStudent(t.app, 'Free Learner');
+    await completeProfile(t.app, learner.token);
+    const languages = await productOf(t.app, 'Sprachen//Englisch');
+    await t.app.db.update(categories).set({ price: '0' }).where(eq(categories.id, languages.categoryId));
+    try {
+      await get(`/api/shop/add/${languages.productId}?exam_type=eth&duration=6`, learner.token);
+      const before = fake.requests.length;
+      const res = await get('/api/shop/buy?terms=1', learner.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        provider: 'free',
+        status: 'succeeded',
+        client_secret: null,
+        amount: 0,
+      });
+      expect(fake.requests.length).toBe(before);
+      expect(await rolesOf(learner.id)).toMatchObject([
+        { categoryId: languages.categoryId, examType: 'eth', expirationDate: months(today, 6) },
+      ]);
+      expect(await learnerBought(learner.token)).toMatchObject([{ status: 'active', price: 0 }]);
+      expect((await get('/api/shop/cart', learner.token)).json().cart).toEqual([]);
+      expect(
+        await t.app.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.userId, learner.id), eq(payments.status, 'succeeded'))),
+      ).toHaveLength(1);
+    } finally {
+      await t.app.db
+        .update(categories)
+        .set({ price: String(languages.price) })
+        .where(eq(categories.id, languages.categoryId));
+    }
   });
 });

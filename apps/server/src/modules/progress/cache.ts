@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.js';
 import { progressCache } from '../../db/schema.js';
 import { idsInPath } from '../../db/tree.js';
@@ -37,10 +38,14 @@ export async function invalidateProgress(app: FastifyInstance, userIds: number |
     (id) => Number.isInteger(id) && id > 0,
   );
   if (!ids.length) return;
-  if (app.redis) {
-    const pipe = app.redis.pipeline();
-    for (const id of ids) pipe.incr(redisVersionKey(id));
-    await pipe.exec();
+  if (app.redisGuard) {
+    await inRedis(app, async (redis) => {
+      const pipe = redis.pipeline();
+      for (const id of ids) pipe.incr(redisVersionKey(id));
+      const results = await pipe.exec();
+      const failed = results?.find(([err]) => err)?.[0];
+      if (failed) throw failed;
+    });
     return;
   }
   await app.db.execute(sql`
@@ -57,14 +62,39 @@ export async function invalidateProgress(app: FastifyInstance, userIds: number |
  * contents created, moved or deleted, categories created, moved, deleted or their flags changed.
  */
 export async function invalidateAllProgress(app: FastifyInstance) {
-  if (app.redis) {
-    await app.redis.incr(REDIS_GENERATION_KEY);
+  if (app.redisGuard) {
+    await inRedis(app, (redis) => redis.incr(REDIS_GENERATION_KEY));
     return;
   }
   await app.db.execute(
     sql`UPDATE progress_cache SET tree = 'null'::jsonb, version = version + 1, updated_at = now()`,
   );
 }
+
+/**
+ * A write to the Redis cache (an invalidation or a moved item). Redis is optional: when it fails or is skipped,
+ * the write is recorded as missed and healed before Redis serves a tree again (healProgressCache), so the answer
+ * that caused it still succeeds and no stale tree is ever served.
+ */
+async function inRedis(app: FastifyInstance, write: (redis: Redis) => Promise<unknown>) {
+  const guard = app.redisGuard!;
+  try {
+    if (!guard.available) throw new Error('Redis is skipped while its circuit is open');
+    await guard.run(write);
+  } catch (err) {
+    guard.missed();
+    app.log.warn(
+      { err: (err as Error).message },
+      'progress cache write missed Redis; healed when it returns',
+    );
+  }
+}
+
+/**
+ * Run before Redis is used again after missed writes (and once after each start): a new generation makes
+ * every tree stored before it invalid, so trees are recomputed from the database on their next read.
+ */
+export const healProgressCache = (redis: Redis) => redis.incr(REDIS_GENERATION_KEY);
 
 /** The fingerprint of what the user may see: a cached tree is only valid for the same access. */
 export function accessFingerprint(access: Access): string {
@@ -123,8 +153,16 @@ export async function getProgressTree(app: FastifyInstance, access: Access): Pro
     remember(memory, access.userId, known);
     return known.tree;
   }
+  if (app.redisGuard && !app.redisGuard.available) return computeProgressTree(app, access);
   const store = cacheStore(app);
-  const cached = await store.read(access.userId);
+  let cached: Awaited<ReturnType<Store['read']>>;
+  try {
+    cached = await store.read(access.userId);
+  } catch (err) {
+    if (!app.redisGuard) throw err;
+    // Redis failed: the database path, computed and not cached.
+    return computeProgressTree(app, access);
+  }
   if (cached.entry && cached.entry.fp === fp) {
     remember(memory, access.userId, { version: Number(cached.stamp), fp, tree: cached.entry.b });
     return cached.entry.b;
@@ -134,7 +172,12 @@ export async function getProgressTree(app: FastifyInstance, access: Access): Pro
   if (!pending) {
     pending = (async () => {
       const tree = await computeProgressTree(app, access);
-      await store.write(access.userId, cached.stamp, { fp, b: tree });
+      try {
+        await store.write(access.userId, cached.stamp, { fp, b: tree });
+      } catch (err) {
+        // Only a copy failed to be kept (Redis); stamped, so a late write can never be taken for current.
+        if (!app.redisGuard) throw err;
+      }
       // Under the version it was computed at: a write since then has a newer version, so no request
       // that saw that write can get this tree.
       remember(memory, access.userId, { version: Number(cached.stamp), fp, tree });
@@ -197,13 +240,11 @@ const redisTreeKey = (userId: number) => `progress:tree:${userId}`;
 const REDIS_TTL_SECONDS = 7 * 24 * 3600;
 
 function redisStore(app: FastifyInstance): Store {
-  const redis = app.redis!;
+  const guard = app.redisGuard!;
   return {
     async read(userId) {
-      const [version, generation, raw] = await redis.mget(
-        redisVersionKey(userId),
-        REDIS_GENERATION_KEY,
-        redisTreeKey(userId),
+      const [version, generation, raw] = await guard.run((redis) =>
+        redis.mget(redisVersionKey(userId), REDIS_GENERATION_KEY, redisTreeKey(userId)),
       );
       const stamp = `${version ?? 0}.${generation ?? 0}`;
       if (!raw) return { entry: null, stamp };
@@ -216,7 +257,9 @@ function redisStore(app: FastifyInstance): Store {
     },
     async write(userId, stamp, entry) {
       // The stamp is part of the stored value: a write that lost a race is simply never valid.
-      await redis.set(redisTreeKey(userId), JSON.stringify({ stamp, entry }), 'EX', REDIS_TTL_SECONDS);
+      await guard.run((redis) =>
+        redis.set(redisTreeKey(userId), JSON.stringify({ stamp, entry }), 'EX', REDIS_TTL_SECONDS),
+      );
     },
   };
 }
@@ -321,29 +364,30 @@ redis.call('SET', KEYS[3], cjson.encode(stored), 'EX', ${REDIS_TTL_SECONDS})
 return 1
 `;
 
-/** A committed progress write of one item, applied to the user's tree in Redis (or marking it stale). */
+/** A committed progress write of one item, applied to the user's tree in Redis (or recorded as missed). */
 export async function applyProgressChangeInRedis(
   app: FastifyInstance,
   userId: number,
   change: ProgressChange,
 ) {
-  const redis = app.redis!;
   const from = packedSlot(change.kind, change.from);
   const to = packedSlot(change.kind, change.to);
   if (from === null || to === null) {
-    await redis.incr(redisVersionKey(userId));
+    await inRedis(app, (redis) => redis.incr(redisVersionKey(userId)));
     return;
   }
   if (from === to) return;
-  await redis.eval(
-    APPLY_SCRIPT,
-    3,
-    redisVersionKey(userId),
-    REDIS_GENERATION_KEY,
-    redisTreeKey(userId),
-    String(from),
-    String(to),
-    String(PACKED_LENGTH),
-    ...idsInPath(change.categoryPath).map(String),
+  await inRedis(app, (redis) =>
+    redis.eval(
+      APPLY_SCRIPT,
+      3,
+      redisVersionKey(userId),
+      REDIS_GENERATION_KEY,
+      redisTreeKey(userId),
+      String(from),
+      String(to),
+      String(PACKED_LENGTH),
+      ...idsInPath(change.categoryPath).map(String),
+    ),
   );
 }

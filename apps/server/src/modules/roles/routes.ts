@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../auth/plugin.js';
 import { IdParams } from '../../lib/params.js';
+import { audit } from '../audit/service.js';
 import { multipartToBody } from './multipart.js';
 import { pageInfo, presentPanelUser, presentRole } from './presenter.js';
 import { CreateRoleBody, ROLE_MESSAGES, RolesCategoryQuery, RolesQuery, UpdateRoleBody } from './schema.js';
@@ -54,6 +56,13 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
     { schema: { params: IdParams, body: CreateRoleBody, tags }, preValidation: multipartToBody },
     async (req, reply) => {
       const role = await rolesService.createRole(app, req.params.id, req.body ?? {});
+      await audit(app, currentUser(req), {
+        action: 'create',
+        itemType: 'role',
+        itemId: role.id,
+        itemTitle: (await rolesService.roleLabel(app, role.id)) ?? '',
+        details: { user_id: role.userId, category_id: role.categoryId, exam_type: role.examType },
+      });
       return reply.status(201).send({ message: ROLE_MESSAGES.created, role: presentRole(role) });
     },
   );
@@ -63,12 +72,32 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
     { schema: { params: IdParams, body: UpdateRoleBody, tags }, preValidation: multipartToBody },
     async (req) => {
       const role = await rolesService.updateRole(app, req.params.id, req.body ?? {});
+      await audit(app, currentUser(req), {
+        action: 'update',
+        itemType: 'role',
+        itemId: role.id,
+        itemTitle: (await rolesService.roleLabel(app, role.id)) ?? '',
+        details: {
+          exam_type: role.examType,
+          start_date: role.startDate,
+          expiration_date: role.expirationDate,
+          watch_only: role.watchOnly,
+        },
+      });
       return { message: ROLE_MESSAGES.updated, role: presentRole(role) };
     },
   );
 
   app.post('/api/roles/delete/:id', { schema: { params: IdParams, tags } }, async (req) => {
-    const role = await rolesService.deleteRole(app, req.params.id);
-    return { message: ROLE_MESSAGES.deleted, id: role.id };
+    const user = currentUser(req);
+    const role = await rolesService.deleteRole(app, req.params.id, user.id);
+    await audit(app, user, {
+      action: 'delete',
+      itemType: 'role',
+      itemId: role.id,
+      itemTitle: role.title,
+      details: { trash_id: role.trashId, user_id: role.userId, category_id: role.categoryId },
+    });
+    return { message: ROLE_MESSAGES.deleted, id: role.id, trash_id: role.trashId };
   });
 }

@@ -4,6 +4,7 @@ import { categories, roles, users } from '../../db/schema.js';
 import { idsInPath } from '../../db/tree.js';
 import { HttpError } from '../../lib/http-error.js';
 import { invalidateProgress } from '../progress/cache.js';
+import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { ROLE_MESSAGES, type CreateRoleInput, type UpdateRoleInput } from './schema.js';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -277,10 +278,30 @@ export async function updateRole(app: FastifyInstance, roleId: number, input: Up
   return withCategoryTitle(app, roleId);
 }
 
-/** POST /api/roles/delete/{roleId}. */
-export async function deleteRole(app: FastifyInstance, roleId: number) {
-  const [deleted] = await app.db.delete(roles).where(eq(roles.id, roleId)).returning();
-  if (!deleted) throw new HttpError(404, ROLE_MESSAGES.roleMissing);
-  await invalidateProgress(app, deleted.userId);
-  return deleted;
+/** The label of a role in the trash and the audit log: "eth · Mathematik · Anna <anna@example.com>". */
+export async function roleLabel(app: FastifyInstance, roleId: number): Promise<string | null> {
+  const [row] = await app.db
+    .select({ examType: roles.examType, title: categories.title, name: users.name, email: users.email })
+    .from(roles)
+    .innerJoin(categories, eq(categories.id, roles.categoryId))
+    .innerJoin(users, eq(users.id, roles.userId))
+    .where(eq(roles.id, roleId));
+  return row ? `${row.examType} · ${row.title} · ${row.name} <${row.email}>` : null;
+}
+
+/**
+ * POST /api/roles/delete/{roleId}: the role (a grant, maybe paid) goes to the trash for 30 days; a restore
+ * gives the access back as it was. The user's cached progress tree is dropped at once.
+ */
+export async function deleteRole(app: FastifyInstance, roleId: number, actorId: number | null = null) {
+  const title = (await roleLabel(app, roleId)) ?? `role ${roleId}`;
+  const result = await app.db.transaction(async (tx) => {
+    const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
+    if (!role) throw new HttpError(404, ROLE_MESSAGES.roleMissing);
+    const trashId = await openTrashBatch(tx, { kind: 'role', title, actorId, summary: { roles: 1 } });
+    await tx.execute(sql`update roles_all set trash_id = ${trashId} where id = ${roleId}`);
+    return { ...role, trashId, title };
+  });
+  await invalidateProgress(app, result.userId);
+  return result;
 }

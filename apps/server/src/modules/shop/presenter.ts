@@ -1,10 +1,11 @@
+import type { FileLinker } from '../../lib/signed-files.js';
 import type { boughtOf, CartLine, listProducts } from './service.js';
 
 type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
 type BoughtRow = Awaited<ReturnType<typeof boughtOf>>[number];
 
 /** A programme for sale; `price` is the programme's price per the spec, the shop shows price × (1 + 0.05 × months). */
-export function presentProduct(p: ProductRow) {
+export function presentProduct(p: ProductRow, link: FileLinker) {
   return {
     id: p.id,
     category_id: p.categoryId,
@@ -14,6 +15,8 @@ export function presentProduct(p: ProductRow) {
     price: Number(p.price),
     position: p.position,
     image: p.image,
+    /** The picture as a signed link (issue 14), null without one. */
+    image_url: p.image ? link(p.image) : null,
   };
 }
 
@@ -36,7 +39,7 @@ export function presentCart(lines: CartLine[]) {
   return { cart: lines.map(presentCartItem), total: cents / 100 };
 }
 
-/** Bought product (learner spec §3): category_id, category_name, created_at, exam_type, expiration_date, receipt_url, activating. */
+/** Bought product (learner spec §3): category_id, category_name, created_at, exam_type, expiration_date, receipt_url, activating; and whether it was taken back. */
 export function presentBought(b: BoughtRow) {
   return {
     id: b.id,
@@ -49,5 +52,8 @@ export function presentBought(b: BoughtRow) {
     expiration_date: b.expirationDate,
     receipt_url: b.receiptUrl,
     activating: b.activating,
+    /** active, or taken back: refunded, disputed (a lost chargeback), canceled */
+    status: b.status,
+    revoked_at: b.revokedAt ? b.revokedAt.toISOString() : null,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/plugin.js';
 import { paymentProvider } from '../payments/provider.js';
+import { fileLinker } from '../../lib/signed-files.js';
 import { presentBought, presentCart, presentProduct } from './presenter.js';
 import { AddParams, AddQuery, BuyQuery, GenerateParams, RemoveParams, SHOP_MESSAGES } from './schema.js';
 import * as shop from './service.js';
@@ -12,7 +13,9 @@ export default async function shopRoutes(fastify: FastifyInstance) {
 
   app.get('/api/shop', { schema: { tags } }, async () => {
     const products = await shop.listProducts(app);
-    return { products: products.map(presentProduct) };
+    // A programme's picture is shop window, shown to anyone: its link is minted for "anyone" (user 0).
+    const link = fileLinker(app.fileSigningSecret, 0);
+    return { products: products.map((p) => presentProduct(p, link)) };
   });
 
   // Which payment provider the browser talks to (Stripe.js is loaded only for 'stripe').
@@ -54,6 +57,8 @@ export default async function shopRoutes(fastify: FastifyInstance) {
       payment_id: result.paymentId,
       amount: result.amount,
       provider: result.provider,
+      /** 'succeeded' when the cart cost nothing and was granted at once (no client secret then). */
+      status: result.status,
     };
   });
 

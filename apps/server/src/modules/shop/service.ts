@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CURRENCY,
@@ -20,9 +20,10 @@ import {
   payments,
   products,
   roles,
+  users,
 } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { databaseToday, findExtendableRole, purchaseExpiry } from '../payments/fulfil.js';
+import { databaseToday, findExtendableRole, fulfilPayment, purchaseExpiry } from '../payments/fulfil.js';
 import { paymentProvider } from '../payments/provider.js';
 import { invalidateProgress } from '../progress/cache.js';
 import { SHOP_MESSAGES } from './schema.js';
@@ -186,30 +187,91 @@ export async function cartOf(app: FastifyInstance, userId: number): Promise<Cart
 
 const sumCents = (lines: { price: number }[]) => lines.reduce((sum, l) => sum + Math.round(l.price * 100), 0);
 
+/** What a payment pays for: the cart items with their exam type, duration and price. */
+export function cartFingerprint(cart: CartLine[]): string {
+  const canonical = cart
+    .map((l) => `${l.id}:${l.productId}:${l.examType}:${l.duration}:${Math.round(l.price * 100)}`)
+    .sort()
+    .join('|');
+  return createHash('sha256').update(`${CURRENCY}|${canonical}`).digest('hex');
+}
+
+export interface Checkout {
+  clientSecret: string | null;
+  paymentId: number;
+  amount: number;
+  provider: 'stripe' | 'demo' | 'free';
+  status: 'pending' | 'succeeded';
+}
+
 /**
  * Starts the payment of the whole cart: a pending payment with a snapshot of what it pays for (server
  * prices), and the provider's intent whose client secret the browser confirms. Nothing is granted here.
+ *
+ * One open payment per user: under a lock on the user's row, an open payment for the same cart is
+ * reused (parallel checkouts get the same client secret); one for a changed cart is canceled (in the
+ * database at once, at the provider right after) and a new one is made. The partial unique index
+ * `payments_one_open_per_user_idx` guards the rule in the database as well. A cart whose total is 0 is
+ * granted at once, without the payment provider.
  */
-export async function buy(app: FastifyInstance, user: User, termsAccepted: boolean) {
+export async function buy(app: FastifyInstance, user: User, termsAccepted: boolean): Promise<Checkout> {
   if (!termsAccepted)
     throw new HttpError(422, SHOP_MESSAGES.termsRequired, { terms: [SHOP_MESSAGES.termsRequired] });
   requireVerified(user);
   const cart = await cartOf(app, user.id);
   if (!cart.length) throw new HttpError(422, SHOP_MESSAGES.cartEmpty, { cart: [SHOP_MESSAGES.cartEmpty] });
-  const provider = paymentProvider(app);
-  if (!provider) throw new HttpError(503, SHOP_MESSAGES.paymentsUnavailable);
-
   const amountCents = sumCents(cart);
-  const payment = await app.db.transaction(async (tx) => {
+  const provider = amountCents === 0 ? null : paymentProvider(app);
+  if (amountCents > 0 && !provider) throw new HttpError(503, SHOP_MESSAGES.paymentsUnavailable);
+  const kind = provider?.kind ?? 'free';
+  const fingerprint = cartFingerprint(cart);
+
+  const { payment, replaced } = await app.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    // Payable: the open payment, and declined ones whose intent the provider still lets the learner
+    // retry with another card (Stripe keeps a declined PaymentIntent usable).
+    const payable = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, user.id),
+          isNull(payments.fulfilledAt),
+          or(
+            eq(payments.status, 'pending'),
+            and(eq(payments.status, 'failed'), isNotNull(payments.clientSecret)),
+          ),
+        ),
+      )
+      .orderBy(desc(payments.id))
+      .for('update');
+    const reusable = payable.find((p) => p.cartFingerprint === fingerprint && p.provider === kind);
+    const replaced = payable.filter((p) => p !== reusable);
+    if (replaced.length)
+      await tx
+        .update(payments)
+        .set({ status: 'canceled' })
+        .where(
+          inArray(
+            payments.id,
+            replaced.map((p) => p.id),
+          ),
+        );
+    if (reusable) {
+      if (reusable.status !== 'pending')
+        await tx.update(payments).set({ status: 'pending' }).where(eq(payments.id, reusable.id));
+      return { payment: { ...reusable, status: 'pending' as const }, replaced };
+    }
     const [row] = await tx
       .insert(payments)
       .values({
         userId: user.id,
-        provider: provider.kind,
+        provider: kind,
         providerRef: `pending_${randomBytes(12).toString('hex')}`,
         amount: (amountCents / 100).toFixed(2),
         currency: CURRENCY,
         status: 'pending',
+        cartFingerprint: fingerprint,
       })
       .returning();
     await tx.insert(paymentItems).values(
@@ -223,9 +285,37 @@ export async function buy(app: FastifyInstance, user: User, termsAccepted: boole
         price: l.price.toFixed(2),
       })),
     );
-    return row;
+    return { payment: row, replaced };
+  });
+  for (const old of replaced) {
+    if (!old.clientSecret || (old.provider !== 'stripe' && old.provider !== 'demo')) continue;
+    await paymentProvider(app)
+      ?.cancelIntent(old.providerRef)
+      .catch((err: unknown) =>
+        app.log.warn({ err, payment: old.id }, 'canceling the replaced payment intent failed'),
+      );
+  }
+  const answer = (clientSecret: string | null, status: Checkout['status']): Checkout => ({
+    clientSecret,
+    paymentId: payment.id,
+    amount: amountCents / 100,
+    provider: kind,
+    status,
   });
 
+  if (!provider) {
+    await fulfilPayment(app, payment.id, {
+      provider: 'free',
+      eventId: `free:${payment.id}`,
+      eventType: 'free_cart',
+      receiptUrl: null,
+    });
+    return answer(null, 'succeeded');
+  }
+  if (payment.clientSecret) return answer(payment.clientSecret, 'pending');
+
+  // Parallel checkouts of one new payment all ask the provider; Stripe's idempotency key (the payment
+  // id) gives them one intent, and the first secret stored is the one every caller returns.
   let intent;
   try {
     intent = await provider.createIntent({
@@ -238,17 +328,23 @@ export async function buy(app: FastifyInstance, user: User, termsAccepted: boole
         .join(', '),
     });
   } catch (err) {
+    const [stored] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
+    if (stored?.clientSecret && stored.status === 'pending') return answer(stored.clientSecret, 'pending');
     app.log.error({ err, payment: payment.id }, 'creating the payment intent failed');
-    await app.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+    await app.db
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(and(eq(payments.id, payment.id), isNull(payments.clientSecret)));
     throw new HttpError(502, SHOP_MESSAGES.paymentStartFailed);
   }
-  await app.db.update(payments).set({ providerRef: intent.providerRef }).where(eq(payments.id, payment.id));
-  return {
-    clientSecret: intent.clientSecret,
-    paymentId: payment.id,
-    amount: amountCents / 100,
-    provider: provider.kind,
-  };
+  const [stored] = await app.db
+    .update(payments)
+    .set({ providerRef: intent.providerRef, clientSecret: intent.clientSecret })
+    .where(and(eq(payments.id, payment.id), isNull(payments.clientSecret)))
+    .returning();
+  if (stored) return answer(stored.clientSecret, 'pending');
+  const [winner] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
+  return answer(winner.clientSecret, 'pending');
 }
 
 export async function boughtOf(app: FastifyInstance, userId: number, now = new Date()) {
@@ -264,6 +360,8 @@ export async function boughtOf(app: FastifyInstance, userId: number, now = new D
       expirationDate: boughtProducts.expirationDate,
       receiptUrl: boughtProducts.receiptUrl,
       activatedAt: boughtProducts.activatedAt,
+      status: boughtProducts.status,
+      revokedAt: boughtProducts.revokedAt,
     })
     .from(boughtProducts)
     .innerJoin(categories, eq(categories.id, boughtProducts.categoryId))
@@ -272,7 +370,10 @@ export async function boughtOf(app: FastifyInstance, userId: number, now = new D
   return rows.map((r) => ({
     ...r,
     // 'activating': bought within the last hour and its categories not yet recalculated.
-    activating: r.activatedAt === null && now.getTime() - r.createdAt.getTime() < JUST_BOUGHT_MS,
+    activating:
+      r.status === 'active' &&
+      r.activatedAt === null &&
+      now.getTime() - r.createdAt.getTime() < JUST_BOUGHT_MS,
   }));
 }
 

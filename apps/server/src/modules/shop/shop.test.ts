@@ -407,3 +407,47 @@ describe('the whole path with the demo provider: add → cart → buy → demo c
     await get(`/api/shop/remove/${add.json().item.id}`, student);
   });
 });
+
+describe('one open payment per cart with the demo provider', () => {
+  const confirm = (token: string, client_secret: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/demo/confirm',
+      headers: bearer(token),
+      payload: { client_secret, card_number: '4242424242424242', expiry: '12/40', cvc: '123' },
+    });
+
+  it('10 concurrent checkouts get one payment and one client secret; paying it twice grants once', async () => {
+    const learner = await verifiedLearner();
+    await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=3`, learner.token);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => get('/api/shop/buy?terms=1', learner.token)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const secrets = [...new Set(results.map((r) => r.json().client_secret as string))];
+    expect(secrets).toHaveLength(1);
+    expect(await t.app.db.select().from(payments).where(eq(payments.userId, learner.id))).toHaveLength(1);
+
+    const paid = await Promise.all([confirm(learner.token, secrets[0]), confirm(learner.token, secrets[0])]);
+    expect(paid.map((r) => r.statusCode)).toEqual([200, 200]);
+    const userRoles = await t.app.db.select().from(roles).where(eq(roles.userId, learner.id));
+    expect(userRoles).toMatchObject([{ categoryId: science.categoryId, expirationDate: months(today, 3) }]);
+  });
+
+  it('a changed cart replaces the open payment: the old client secret can no longer pay (409)', async () => {
+    const learner = await verifiedLearner();
+    await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=3`, learner.token);
+    const old = (await get('/api/shop/buy?terms=1', learner.token)).json().client_secret as string;
+    await get(`/api/shop/add/${languages.productId}?exam_type=eth&duration=6`, learner.token);
+    const fresh = (await get('/api/shop/buy?terms=1', learner.token)).json().client_secret as string;
+    expect(fresh).not.toBe(old);
+    const refused = await confirm(learner.token, old);
+    expect(refused.statusCode).toBe(409);
+    expect(errorMessage(refused)).toBe(
+      'This payment is no longer open (your cart changed). Please start the payment again.',
+    );
+    expect(await t.app.db.select().from(roles).where(eq(roles.userId, learner.id))).toEqual([]);
+    expect((await confirm(learner.token, fresh)).statusCode).toBe(200);
+    expect(await t.app.db.select().from(roles).where(eq(roles.userId, learner.id))).toHaveLength(2);
+  });
+});

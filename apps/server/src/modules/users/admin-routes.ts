@@ -25,13 +25,13 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
     '/api/user/rights/:id',
     { schema: { params: IdParams, body: RightsBody, tags }, preValidation: multipartToBody },
     async (req) => {
-      const user = await setRights(app, currentUser(req).id, req.params.id, req.body ?? {});
+      const user = await setRights(app, currentUser(req), req.params.id, req.body ?? {});
       return { message: USER_ADMIN_MESSAGES.rightsUpdated, user: presentUser(user) };
     },
   );
 
   app.post('/api/user/delete/:id', { schema: { params: IdParams, tags } }, async (req) => {
-    const { id } = await deleteUser(app, currentUser(req).id, req.params.id);
+    const { id } = await deleteUser(app, currentUser(req), req.params.id);
     return { message: USER_ADMIN_MESSAGES.deleted, id };
   });
 }

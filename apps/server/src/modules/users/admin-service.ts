@@ -1,15 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { deleteUserDecision, RIGHTS_MESSAGES, rightsChangeDecision, type RightsDecision } from '@portal/core';
+import type { User } from '../../auth/plugin.js';
 import { outbox, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { audit, type AuditEntry } from '../audit/service.js';
 import { invalidateProgress } from '../progress/cache.js';
 
 export const USER_ADMIN_MESSAGES = {
   rightsUpdated: 'Rights updated',
   deleted: 'User deleted',
   notFound: 'User not found',
-  ownAdminRight: 'You cannot remove your own admin right.',
-  deleteSelf: 'You cannot delete yourself.',
+  ownAdminRight: RIGHTS_MESSAGES.ownAdminRight,
+  deleteSelf: RIGHTS_MESSAGES.deleteSelf,
 } as const;
 
 export interface Rights {
@@ -19,47 +22,94 @@ export interface Rights {
   all_access?: boolean;
 }
 
-/** POST /api/user/rights/{id}: sets the given flags; an admin never removes their own admin right. */
-export async function setRights(app: FastifyInstance, actorId: number, userId: number, rights: Rights) {
-  if (actorId === userId && rights.is_admin === false)
-    throw new HttpError(422, USER_ADMIN_MESSAGES.ownAdminRight, {
-      is_admin: [USER_ADMIN_MESSAGES.ownAdminRight],
-    });
-  const [updated] = await app.db
-    .update(users)
-    .set({
-      isStudent: rights.is_student,
-      isTeacher: rights.is_teacher,
-      isAdmin: rights.is_admin,
-      allAccess: rights.all_access,
-      updatedAt: new Date(),
+const RIGHT_COLUMNS = {
+  is_student: 'isStudent',
+  is_teacher: 'isTeacher',
+  is_admin: 'isAdmin',
+  all_access: 'allAccess',
+} as const;
+
+function enforce(decision: RightsDecision) {
+  if (!decision.ok)
+    throw new HttpError(
+      decision.status,
+      decision.message,
+      decision.field ? { [decision.field]: [decision.message] } : undefined,
+    );
+}
+
+/**
+ * POST /api/user/rights/{id}: sets the given flags. Teachers and admins change is_student, is_teacher and
+ * all_access; only an admin grants or revokes is_admin or changes an admin; nobody raises their own rights or
+ * removes their own admin right (packages/core rights.ts). Every flag that changes is written to the audit log.
+ */
+export async function setRights(app: FastifyInstance, actor: User, userId: number, rights: Rights) {
+  return app.db
+    .transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!target) throw new HttpError(404, USER_ADMIN_MESSAGES.notFound);
+      enforce(rightsChangeDecision(actor, target, rights));
+      const [updated] = await tx
+        .update(users)
+        .set({
+          isStudent: rights.is_student,
+          isTeacher: rights.is_teacher,
+          isAdmin: rights.is_admin,
+          allAccess: rights.all_access,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      const changes: AuditEntry[] = [];
+      for (const [right, column] of Object.entries(RIGHT_COLUMNS) as Array<
+        [keyof Rights, (typeof RIGHT_COLUMNS)[keyof Rights]]
+      >) {
+        const value = rights[right];
+        if (value === undefined || value === target[column]) continue;
+        changes.push({
+          action: value ? 'grant' : 'revoke',
+          itemType: 'user',
+          itemId: userId,
+          itemTitle: `${target.name} <${target.email}>`,
+          details: { right },
+        });
+      }
+      await audit(app, actor, changes, tx);
+      return updated;
     })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!updated) throw new HttpError(404, USER_ADMIN_MESSAGES.notFound);
-  // all_access, teacher and admin change what the user sees: their cached progress tree goes.
-  await invalidateProgress(app, userId);
-  const { passwordHash: _ph, ...safe } = updated;
-  return safe;
+    .then(async (updated) => {
+      // all_access, teacher and admin change what the user sees: their cached progress tree goes.
+      await invalidateProgress(app, userId);
+      const { passwordHash: _ph, ...safe } = updated;
+      return safe;
+    });
 }
 
 /**
  * POST /api/user/delete/{id}: removes the account and with it (foreign keys, ON DELETE CASCADE) their
  * tokens, mailed links, card and content progress, answers, roles, cart, purchases and cached progress;
  * the mails written to them are removed from the outbox. Payments stay for the books with the user
- * unlinked (ON DELETE SET NULL), as do files they uploaded. Nobody deletes themselves.
+ * unlinked (ON DELETE SET NULL), as do files they uploaded. Nobody deletes themselves; only an admin
+ * deletes an admin.
  */
-export async function deleteUser(app: FastifyInstance, actorId: number, userId: number) {
-  if (actorId === userId) throw new HttpError(422, USER_ADMIN_MESSAGES.deleteSelf);
+export async function deleteUser(app: FastifyInstance, actor: User, userId: number) {
+  if (actor.id === userId) throw new HttpError(422, USER_ADMIN_MESSAGES.deleteSelf);
   return app.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, emailParent: users.emailParent })
+      .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw new HttpError(404, USER_ADMIN_MESSAGES.notFound);
+    enforce(deleteUserDecision(actor, user));
     await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);
     await tx.delete(users).where(eq(users.id, userId));
+    await audit(
+      app,
+      actor,
+      { action: 'delete', itemType: 'user', itemId: user.id, itemTitle: `${user.name} <${user.email}>` },
+      tx,
+    );
     return { id: user.id };
   });
 }

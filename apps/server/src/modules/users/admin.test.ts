@@ -160,14 +160,16 @@ describe('POST /api/user/delete/{id}', () => {
     expect((await post(`/api/user/delete/${learner.id}`, admin)).statusCode).toBe(404);
   });
 
-  it('nobody deletes themselves; admins only', async () => {
+  it('nobody deletes themselves; teachers and admins only, and only admins delete admins', async () => {
     const res = await post(`/api/user/delete/${adminId}`, admin);
     expect(res.statusCode).toBe(422);
     expect(errorMessage(res)).toBe(USER_ADMIN_MESSAGES.deleteSelf);
     expect((await me(admin)).id).toBe(adminId);
     const learner = await registerStudent(t.app, 'Protected Learner');
-    expect((await post(`/api/user/delete/${learner.id}`, teacher)).statusCode).toBe(403);
+    expect((await post(`/api/user/delete/${adminId}`, teacher)).statusCode).toBe(403);
     expect((await post(`/api/user/delete/${learner.id}`, learner.token)).statusCode).toBe(403);
     expect((await t.app.db.select().from(users).where(eq(users.id, learner.id))).length).toBe(1);
+    expect((await post(`/api/user/delete/${learner.id}`, teacher)).statusCode).toBe(200);
+    expect((await t.app.db.select().from(users).where(eq(users.id, learner.id))).length).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/plugin.js';
+import { describeDevice, listSessions, revokeSessions } from '../../auth/sessions.js';
 import { HttpError } from '../../lib/http-error.js';
 import { AUTH_MESSAGES } from '../auth/schema.js';
 import { presentUser } from './presenter.js';
@@ -10,27 +11,52 @@ import * as usersService from './service.js';
 export const USER_MESSAGES = {
   updated: 'User Information updated',
   passwordUpdated: 'Password updated',
-  passwordShort: 'The password must be at least 8 characters.',
+  currentPasswordRequired: 'Please enter your current password to set a new one.',
+  currentPasswordWrong: 'The current password is not correct.',
+  otherSessionsEnded: 'You have been logged out on every other device.',
 } as const;
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Profile fields, or the password only (with its confirmation).
+  // Profile fields, or the password only (with its confirmation and the current password).
   app.post('/api/user/update', { schema: { body: UpdateUserBody, tags: ['users'] } }, async (req) => {
     const user = currentUser(req);
-    const { password, password_confirmation, ...profile } = req.body;
+    const { password, password_confirmation, current_password, ...profile } = req.body;
     if (password !== undefined || password_confirmation !== undefined) {
       if (!password || password !== password_confirmation)
         throw new HttpError(422, AUTH_MESSAGES.passwordMismatch, {
           password: [AUTH_MESSAGES.passwordMismatch],
         });
-      if (password.length < 8)
-        throw new HttpError(422, USER_MESSAGES.passwordShort, { password: [USER_MESSAGES.passwordShort] });
-      await usersService.changePassword(app, user.id, password);
-      return { message: USER_MESSAGES.passwordUpdated };
+      if (!current_password)
+        throw new HttpError(422, USER_MESSAGES.currentPasswordRequired, {
+          current_password: [USER_MESSAGES.currentPasswordRequired],
+        });
+      const ended = await usersService.changePassword(app, user, current_password, password, req.tokenId);
+      return { message: USER_MESSAGES.passwordUpdated, other_sessions_ended: ended };
     }
     const updated = await usersService.updateProfile(app, user.id, profile);
     return { message: USER_MESSAGES.updated, user: presentUser(updated) };
+  });
+
+  app.get('/api/user/sessions', { schema: { tags: ['users'] } }, async (req) => {
+    const user = currentUser(req);
+    const sessions = await listSessions(app.db, user.id, app.config.tokenIdleMinutes);
+    return {
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        device: describeDevice(s.userAgent),
+        user_agent: s.userAgent,
+        created_at: s.createdAt.toISOString(),
+        last_used_at: s.lastUsedAt.toISOString(),
+        current: s.id === req.tokenId,
+      })),
+    };
+  });
+
+  app.post('/api/user/sessions/logout-others', { schema: { tags: ['users'] } }, async (req) => {
+    const user = currentUser(req);
+    const ended = await revokeSessions(app.db, user.id, req.tokenId);
+    return { message: USER_MESSAGES.otherSessionsEnded, other_sessions_ended: ended };
   });
 }

@@ -45,4 +45,5 @@ export const ProfileFields = z.object({
 export const UpdateUserBody = ProfileFields.extend({
   password: z.string().max(200).optional(),
   password_confirmation: z.string().max(200).optional(),
+  current_password: z.string().max(200).optional(),
 });

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { users } from '../../db/schema.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { User } from '../../auth/plugin.js';
+import { revokeResetLinks, revokeSessions } from '../../auth/sessions.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { ProfileFields } from './schema.js';
 
 type Profile = z.output<typeof ProfileFields>;
@@ -39,9 +42,31 @@ export async function updateProfile(app: FastifyInstance, userId: number, p: Pro
   return safe;
 }
 
-export async function changePassword(app: FastifyInstance, userId: number, password: string) {
+/**
+ * Sets a new password after checking the current one (wrong guesses count towards the account's login
+ * lock, so a stolen session cannot try passwords without limit). Every other session and every
+ * outstanding reset link ends; returns how many sessions were ended.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  user: User,
+  currentPassword: string,
+  password: string,
+  keepTokenId: number | null,
+): Promise<number> {
+  await assertAcceptablePassword(password);
+  await app.accountLimits.assertLoginAllowed(user.email);
+  const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(row.hash, currentPassword))) {
+    await app.accountLimits.loginFailed(user.email);
+    throw new HttpError(422, 'The current password is not correct.', {
+      current_password: ['The current password is not correct.'],
+    });
+  }
   await app.db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, user.id));
+  await revokeResetLinks(app.db, user.id);
+  return revokeSessions(app.db, user.id, keepTokenId);
 }

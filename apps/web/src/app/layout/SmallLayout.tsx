@@ -44,7 +44,7 @@ export function SmallLayout() {
   const barRef = useRef<HTMLElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   usePlaceBelow(barRef, overlayRef);
-  const homeRef = useRef<HTMLElement>(null);
+  const homeRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(contentOpen);
 
   useEffect(() => {
@@ -79,8 +79,9 @@ export function SmallLayout() {
         <SmallNavTabs before={<SmallCourseOverviewButton />} />
       </Box>
 
+      {/* exactly one main landmark: the home while it shows, the content overlay while that is open */}
       <Box
-        component="main"
+        role={contentOpen ? undefined : 'main'}
         id={contentOpen ? undefined : 'main-content'}
         ref={homeRef}
         tabIndex={-1}
@@ -100,8 +101,8 @@ export function SmallLayout() {
 
       <Box
         ref={overlayRef}
+        component="main"
         id={contentOpen ? 'main-content' : undefined}
-        role="region"
         aria-label={t('nav.content')}
         tabIndex={-1}
         hidden={!contentOpen}

@@ -43,11 +43,13 @@ function Entry({ icon, label, onClick, testId }: EntryProps) {
 
 /**
  * The user menu (learner spec §2): profile, instructions; admin panel and cache (teacherMode);
- * shop, cart and bought products (adminMode); language; music; logout.
+ * shop, cart and bought products (every logged-in user: DESIGN §4, buyers find their receipts); language;
+ * music; logout.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { user, teacherMode, adminMode } = useModes();
+  const { user, teacherMode } = useModes();
+  const loggedIn = !!user;
   const navigate = useNavigate();
   const logout = useLogout();
   const [opened, setOpened] = useState(false);
@@ -138,7 +140,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
               />
             </>
           )}
-          {adminMode && (
+          {loggedIn && (
             <>
               <Entry
                 icon={<IconBuildingStore size={18} aria-hidden />}

@@ -1,5 +1,6 @@
 import { createStore, useStore } from '../../lib/store';
 import type { AdminCategory, ItemKind } from './types';
+import { ALL_SCOPES, whenLeaving } from './unsaved';
 
 export type PendingMove =
   /** a category waits for its new place: the tree's (+) buttons read Move Here */
@@ -19,6 +20,8 @@ export interface AdminState {
   pendingMove: PendingMove | null;
   /** a newly created row: scrolled into view after 1 s, its highlight cleared 2 s later */
   highlight: { kind: ItemKind; id: number; scroll: boolean } | null;
+  /** bumped whenever an item is opened: the editor area scrolls into view and takes the focus */
+  editorFocus: number;
 }
 
 export const initialAdminState: AdminState = {
@@ -29,6 +32,7 @@ export const initialAdminState: AdminState = {
   editor: null,
   pendingMove: null,
   highlight: null,
+  editorFocus: 0,
 };
 
 export const adminStore = createStore<AdminState>(initialAdminState);
@@ -39,13 +43,22 @@ const patch = (part: Partial<AdminState>) => adminStore.set((s) => ({ ...s, ...p
 
 export const adminActions = {
   reset: () => adminStore.set(initialAdminState),
-  /** open a category for editing (the editor of another category closes) */
+  /**
+   * open a category for editing (the editor of another category closes); every action that closes an editor
+   * asks first when it holds unsaved changes (unsaved.tsx)
+   */
   select(id: number) {
     const s = adminStore.get();
-    patch({ selectedId: id, create: null, editor: s.selectedId === id ? s.editor : null });
+    if (s.selectedId === id && !s.create) return;
+    whenLeaving(ALL_SCOPES, () => {
+      const now = adminStore.get();
+      patch({ selectedId: id, create: null, editor: now.selectedId === id ? now.editor : null });
+    });
   },
   startCreate: (parentId: number | null, position: number, parentTitle: string | null) =>
-    patch({ create: { parentId, position, parentTitle }, selectedId: null, editor: null }),
+    whenLeaving(ALL_SCOPES, () =>
+      patch({ create: { parentId, position, parentTitle }, selectedId: null, editor: null }),
+    ),
   cancelCreate: () => patch({ create: null }),
   /** after a delete: nothing selected, no editor */
   deselect: () => patch({ selectedId: null, editor: null, pendingMove: null }),
@@ -61,11 +74,23 @@ export const adminActions = {
   setItemKind(kind: ItemKind) {
     const { editor } = adminStore.get();
     const keep = editor && (editor.kind === 'card') === (kind === 'cards');
-    patch({ itemKind: kind, editor: keep ? editor : null });
+    if (keep || !editor) return patch({ itemKind: kind });
+    whenLeaving(['editor'], () => patch({ itemKind: kind, editor: null }));
   },
-  openEditor: (kind: 'card' | 'content', id: number | null) =>
-    patch({ editor: { kind, id }, itemKind: kind === 'card' ? 'cards' : 'contents' }),
-  closeEditor: () => patch({ editor: null }),
+  openEditor(kind: 'card' | 'content', id: number | null) {
+    const { editor } = adminStore.get();
+    const open = () =>
+      patch({
+        editor: { kind, id },
+        itemKind: kind === 'card' ? 'cards' : 'contents',
+        editorFocus: Date.now(),
+      });
+    if (editor && editor.kind === kind && editor.id === id && id !== null) return open();
+    whenLeaving(['editor'], open);
+  },
+  closeEditor: () => whenLeaving(['editor'], () => patch({ editor: null })),
+  /** after a save or delete: closes the editor without asking */
+  dropEditor: () => patch({ editor: null }),
   setPendingMove: (pendingMove: PendingMove | null) => patch({ pendingMove }),
   setHighlight: (highlight: AdminState['highlight']) => patch({ highlight }),
 };

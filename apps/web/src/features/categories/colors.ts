@@ -3,7 +3,10 @@ import type { ProgressKind } from './types';
 
 /** Mantine colours per level. Contents: the spec's red, orange, yellow, green (learner spec §4). */
 export const CONTENT_COLORS: string[] = CONTENT_LEVELS.map((level) => `${CONTENT_LEVEL_COLORS[level]}.6`);
-/** Cards: never answered (grey), then box 1 (just failed, red) up to box 6 (known well, dark green). */
+/**
+ * Cards (issue 17, core memoryStack): never answered (grey), last answer wrong (red), then remembered for hours
+ * (orange), 1–7 days (yellow), 1–3 weeks (lime), 3 weeks–2 months (green), over 2 months (teal).
+ */
 export const CARD_COLORS = ['gray.4', 'red.6', 'orange.6', 'yellow.5', 'lime.6', 'green.6', 'teal.8'];
 
 export const levelColors = (kind: ProgressKind) => (kind === 'cards' ? CARD_COLORS : CONTENT_COLORS);

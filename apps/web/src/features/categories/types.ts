@@ -1,7 +1,7 @@
 /**
  * Shapes of the category API (server: apps/server/src/modules/categories/presenter.ts).
  * A progress block counts items per level over the category and all its visible descendants:
- * cards 7 levels (stack 0 = never answered, 1..6 boxes), theory and exercises 4 levels (0, 333, 666, 1000).
+ * cards 7 levels (0 = never answered, 1 = last answer wrong, 2..6 = how long they are remembered), theory and exercises 4 levels (0, 333, 666, 1000).
  */
 export interface ProgressBlock {
   n: number;

@@ -9,8 +9,8 @@ describe('dayHeading', () => {
     ['2027-01-03', '2027-01-03', 'de', 'Heute'],
     ['2027-01-04', '2027-01-03', 'de', 'Morgen'],
     ['2027-01-02', '2027-01-03', 'de', 'Gestern'],
-    ['2026-12-28', '2027-01-03', 'de', 'Montag, 28.12.2026'],
-    ['2027-01-03', '2026-12-31', 'de', 'Sonntag, 03.01.2027'],
+    ['2026-12-28', '2027-01-03', 'de', 'Montag, 28/12/2026'],
+    ['2027-01-03', '2026-12-31', 'de', 'Sonntag, 03/01/2027'],
     ['2027-01-03', '2026-12-31', 'en', 'Sunday, 03/01/2027'],
   ])('%s seen on %s in %s → %s', (day, today, language, label) => {
     expect(dayHeading(day, today, language, relative).label).toBe(label);
@@ -18,9 +18,9 @@ describe('dayHeading', () => {
 });
 
 describe('formatDay', () => {
-  it('writes the date in the user’s language, independent of the time zone', () => {
-    expect(formatDay('2026-06-15', 'de')).toBe('15.06.2026');
-    expect(formatDay('2026-06-15', 'en')).toBe('15/06/2026');
+  it('writes DD/MM/YYYY in both languages, as the cart does (learner spec §5)', () => {
+    expect(formatDay('2026-06-15')).toBe('15/06/2026');
+    expect(formatDay('2026-11-23')).toBe('23/11/2026');
   });
 });
 

@@ -1,6 +1,6 @@
-import { dayHeader, requireIsoDate, type DayHeaderKind } from '@portal/core';
+import { dayHeader, displayDate, requireIsoDate, type DayHeaderKind } from '@portal/core';
 
-/** Intl locale for the user's language: Swiss German dates (15.06.2026), British English (15/06/2026). */
+/** Intl locale for the user's language (weekday names). */
 export const localeOf = (language: string) => (language.startsWith('en') ? 'en-GB' : 'de-CH');
 
 const utcOf = (iso: string) => {
@@ -8,14 +8,9 @@ const utcOf = (iso: string) => {
   return new Date(Date.UTC(year, month - 1, day));
 };
 
-/** A calendar day as the user's language writes it. */
-export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcOf(iso));
+/** A calendar day: DD/MM/YYYY in both languages (learner spec §5; the cart and the roles read the same). */
+export function formatDay(iso: string): string {
+  return displayDate(iso);
 }
 
 export function weekdayName(iso: string, language: string): string {
@@ -38,7 +33,7 @@ export function dayHeading(
   relative: Record<'today' | 'tomorrow' | 'yesterday', string>,
 ): DayHeading {
   const { kind } = dayHeader(dayIso, todayIso);
-  const date = formatDay(dayIso, language);
+  const date = formatDay(dayIso);
   const label = kind === 'weekday' ? `${weekdayName(dayIso, language)}, ${date}` : relative[kind];
   return { kind, label, date };
 }

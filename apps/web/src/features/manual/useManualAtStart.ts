@@ -1,16 +1,22 @@
 import { useEffect } from 'react';
 import { getOpenPanel, openPanel } from '../../lib/panels';
 import { useModes } from '../../lib/session';
-import { shouldShowManual } from './manual-flag';
+import { markManualShownOnce, shouldShowManualAtStart } from './manual-flag';
 
 let shownThisPageLoad = false;
 
-/** Opens the instructions manual once per page load when a user is logged in and the flag allows it. */
+/**
+ * Opens the instructions manual at start, for visitors and logged-in users alike: once at the first start
+ * (flag unset; it is then marked as shown), and at every start only for those who unticked "don't show again".
+ */
 export function useManualAtStart(): void {
-  const { loggedIn } = useModes();
+  const { loading } = useModes();
   useEffect(() => {
-    if (!loggedIn || shownThisPageLoad) return;
+    if (loading || shownThisPageLoad) return;
     shownThisPageLoad = true;
-    if (shouldShowManual() && !getOpenPanel()) openPanel('manual');
-  }, [loggedIn]);
+    if (shouldShowManualAtStart() && !getOpenPanel()) {
+      openPanel('manual');
+      markManualShownOnce();
+    }
+  }, [loading]);
 }

@@ -63,17 +63,5 @@ export function missingFields(form: ProfileForm): RequiredField[] {
   return fields.filter((field) => !isFilled(form[field], CLIENT_TEXT_MIN));
 }
 
-/** 'DD/MM/YYYY' (also D.M.YYYY and YYYY-MM-DD) → 'YYYY-MM-DD', or null. */
-export function parseDisplayDate(input: string): string | null {
-  const value = input.trim();
-  let day: number, month: number, year: number;
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  if (dmy) [day, month, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
-  else if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+/** 'DD/MM/YYYY' (also D.M.YYYY and YYYY-MM-DD) → 'YYYY-MM-DD', or null: the rule of packages/core. */
+export { parseDisplayDate } from '@portal/core';

@@ -1,12 +1,7 @@
-import { calendarDateOf, formatIsoDate, parseIsoDate } from '@portal/core';
+import { calendarDateOf, displayDate, formatIsoDate } from '@portal/core';
 
-/** Dates are shown as DD/MM/YYYY (learner spec §5). */
-export function displayDate(value: string | null | undefined): string {
-  const date = parseIsoDate(value);
-  if (!date) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.day)}/${pad(date.month)}/${date.year}`;
-}
+/** Dates are shown as DD/MM/YYYY (learner spec §5): the rule of packages/core. */
+export { displayDate };
 
 /** A timestamp's calendar day in the user's time zone, as DD/MM/YYYY. */
 export function displayDay(timestamp: string): string {

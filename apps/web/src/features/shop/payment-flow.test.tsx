@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closePanel, getOpenPanel, openPanel } from '../../lib/panels';
-import { usePaymentFlow } from './payment-flow';
+import { completeWithoutPayment, usePaymentFlow } from './payment-flow';
 import { clearJustPurchased, useJustPurchased } from './shop-state';
 
 /** Learner spec §4 and §9: payment timeout 30 s, success close 2 s, error display 2 s, no-response close 1 s. */
@@ -80,5 +80,23 @@ describe('usePaymentFlow', () => {
     await act(async () => resolve());
     expect(result.current.flow.status).toBe('noResponse');
     expect(result.current.justPurchased).toBeNull();
+  });
+});
+
+describe('completeWithoutPayment (a cart that cost nothing)', () => {
+  it('opens the bought items at once, marks the purchase just purchased and reloads the shop', () => {
+    closePanel();
+    const qc = new QueryClient();
+    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    const { result } = renderHook(() => useJustPurchased(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+      ),
+    });
+    expect(result.current).toBeNull();
+    act(() => completeWithoutPayment(qc));
+    expect(getOpenPanel()?.id).toBe('bought');
+    expect(result.current).not.toBeNull();
+    expect(invalidate).toHaveBeenCalled();
   });
 });

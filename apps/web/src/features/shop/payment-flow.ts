@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ERROR_DISPLAY_MS,
   PAYMENT_NO_RESPONSE_CLOSE_MS,
@@ -83,4 +83,16 @@ export function usePaymentFlow(): PaymentFlow {
   );
 
   return { status, detail, run };
+}
+
+/**
+ * A cart that cost nothing was granted by the server at once (`status: 'succeeded'`, no client secret):
+ * no payment modal; the purchase is marked just purchased, the shop and course tree are reloaded and
+ * the bought items open.
+ */
+export function completeWithoutPayment(qc: QueryClient) {
+  markJustPurchased();
+  void invalidateShop(qc);
+  void resetCourseTree(qc);
+  openPanel('bought');
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getConfig } from '../../../lib/config';
 
@@ -17,8 +18,22 @@ export const uploadFile = (file: File) => api.postForm<UploadResult>('/file', { 
 export const deleteUpload = (name: string) =>
   api.post<{ message: string }>(`/file/delete/${encodeURIComponent(name)}`, { file_name: name });
 
-/** Uploaded files are reachable under the base url (admin spec §3 "Uploaded files"). */
-export const uploadUrl = (name: string) =>
-  `${getConfig().baseUrl}/storage/user_uploads/${encodeURIComponent(name)}`;
-export const thumbnailUrl = (name: string) =>
-  `${getConfig().baseUrl}/storage/thumbnails/${encodeURIComponent(name)}`;
+/**
+ * Stored files open only with a signed link the server mints (issue 14): GET /api/file/link/{name} gives the
+ * editors one for a stored name (the thumbnail's with `thumbnail`); undefined while it loads.
+ */
+export function useFileLink(name: string | null | undefined, thumbnail = false) {
+  const query = useQuery({
+    queryKey: ['file-link', name, thumbnail],
+    queryFn: ({ signal }) =>
+      api.get<{ url: string }>(`/file/link/${encodeURIComponent(name!)}`, {
+        signal,
+        query: thumbnail ? { thumbnail: 1 } : {},
+      }),
+    enabled: !!name,
+    // links live at least 4 hours; fetch a fresh one well before
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
+  return query.data ? `${getConfig().baseUrl}${query.data.url}` : undefined;
+}

@@ -119,7 +119,11 @@ export function useDeleteItems() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ids }: { kind: ItemKind; ids: number[]; categoryId: number }) =>
-      api.post<{ deleted: number[] }>(paths[kind].remove, { [paths[kind].field]: ids }, { timeout: false }),
+      api.post<{ deleted: number[]; trash_id?: number }>(
+        paths[kind].remove,
+        { [paths[kind].field]: ids },
+        { timeout: false },
+      ),
     onSuccess: (_r, { kind, categoryId }) => {
       void qc.invalidateQueries({
         queryKey: kind === 'cards' ? adminKeys.cards(categoryId) : adminKeys.contents(categoryId),

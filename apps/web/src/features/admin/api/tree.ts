@@ -89,9 +89,13 @@ export function useDeleteCategory() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (category: AdminCategory) =>
-      api.post<{ message: string; deleted: number[] }>(`/categories/delete/${category.id}`, undefined, {
-        timeout: false,
-      }),
+      api.post<{ message: string; deleted: number[]; trash_id?: number }>(
+        `/categories/delete/${category.id}`,
+        undefined,
+        {
+          timeout: false,
+        },
+      ),
     onSuccess: (_result, category) => reloadParents(qc, [category.parent_id]),
   });
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Group, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowLeft, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Id } from '../id';
@@ -10,12 +10,15 @@ import { adminKeys } from '../api/keys';
 import { fetchCard, fetchContent } from '../api/items';
 import { ancestorsOf } from '../api/tree';
 import { saveError } from '../messages';
+import { openPanel } from '../../../lib/panels';
 import { adminActions, useAdmin } from '../state';
+import { confirmLeave } from '../unsaved';
 import classes from './admin.module.css';
 import { CardEditor } from './CardEditor';
 import { CategoryArea } from './CategoryPanels';
 import { CategoryTree } from './CategoryTree';
 import { ContentEditor } from './ContentEditor';
+import { TrashDrawer } from './TrashDrawer';
 
 /**
  * The admin page (admin spec §2), at /admin: a header with the way back to the user panel and a jump to
@@ -26,11 +29,13 @@ export default function AdminScreen() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const editorRef = useRef<HTMLElement>(null);
+  const [trashOpen, setTrashOpen] = useState(false);
   useEffect(() => {
     adminActions.reset();
     return () => adminActions.reset();
   }, []);
   useDeepLink();
+  useEditorFocus(editorRef);
 
   return (
     <div className={classes.page} data-testid="admin-page">
@@ -42,30 +47,61 @@ export default function AdminScreen() {
               size="compact-md"
               px={6}
               leftSection={<IconArrowLeft size={16} />}
-              onClick={() => navigate('/flashcard')}
+              onClick={() => void confirmLeave().then((ok) => ok && navigate('/flashcard'))}
               data-testid="back-to-user"
             >
               {t('header.back')}
             </Button>
-            <Title order={1} size="h4" visibleFrom="xs">
+            <Title order={1} size="h4" visibleFrom="md">
               {t('header.title')}
             </Title>
+            {/* phones: the page keeps its level-one heading, for screen readers only */}
+            <VisuallyHidden hiddenFrom="xs">
+              <Title order={1}>{t('header.title')}</Title>
+            </VisuallyHidden>
           </Group>
-          <Button
-            variant="light"
-            size="compact-md"
-            leftSection={<IconArrowDown size={16} />}
-            onClick={() => editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-            data-testid="scroll-to-editor"
-            aria-label={t('header.toEditor')}
-          >
-            {/* On a phone only the arrow shows, so both buttons fit. */}
-            <Box component="span" visibleFrom="xs">
-              {t('header.toEditor')}
-            </Box>
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="compact-md"
+              leftSection={<IconUsers size={16} />}
+              onClick={() => openPanel('cacheRoles')}
+              data-testid="open-cache-roles"
+              aria-label={t('header.cacheRoles')}
+            >
+              <Box component="span" visibleFrom="md">
+                {t('header.cacheRoles')}
+              </Box>
+            </Button>
+            <Button
+              variant="subtle"
+              size="compact-md"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setTrashOpen(true)}
+              data-testid="open-trash"
+              aria-label={t('trash.title')}
+            >
+              <Box component="span" visibleFrom="md">
+                {t('trash.title')}
+              </Box>
+            </Button>
+            <Button
+              variant="light"
+              size="compact-md"
+              leftSection={<IconArrowDown size={16} />}
+              onClick={() => editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+              data-testid="scroll-to-editor"
+              aria-label={t('header.toEditor')}
+            >
+              {/* On a phone only the arrow shows, so both buttons fit. */}
+              <Box component="span" visibleFrom="xs">
+                {t('header.toEditor')}
+              </Box>
+            </Button>
+          </Group>
         </Group>
       </header>
+      <TrashDrawer opened={trashOpen} onClose={() => setTrashOpen(false)} />
       <main className={classes.areas}>
         <section className={`${classes.area} ${classes.treeArea}`} aria-label={t('tree.title')}>
           <CategoryTree />
@@ -101,6 +137,28 @@ function EditorArea() {
       {t('editor.hint')}
     </Text>
   );
+}
+
+/**
+ * Opening an item brings its editor into view and gives its heading the focus (issue 18 §4), once the editor
+ * has rendered (a card is fetched first).
+ */
+function useEditorFocus(editorRef: React.RefObject<HTMLElement | null>) {
+  const focus = useAdmin((s) => s.editorFocus);
+  useEffect(() => {
+    if (!focus) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const heading = editorRef.current?.querySelector<HTMLElement>('[data-editor-heading]');
+      if (heading || ++tries > 40) clearInterval(timer);
+      if (!heading) return;
+      const box = editorRef.current!.getBoundingClientRect();
+      if (box.top < 56 || box.top > window.innerHeight - 80)
+        editorRef.current!.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      heading.focus({ preventScroll: true });
+    }, 50);
+    return () => clearInterval(timer);
+  }, [focus, editorRef]);
 }
 
 /** /admin?card={id} or ?content={id}: select its category, expand the tree to it, open the editor. */

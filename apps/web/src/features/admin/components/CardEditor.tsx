@@ -13,7 +13,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { CARD_TYPES, LEARN_TYPES, SNACKBAR_MS, validateCard } from '@portal/core';
 import { IconDeviceFloppy, IconEye, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteUpload } from '../api/files';
 import { useCard, useLearnTypes, useSaveCard } from '../api/items';
@@ -21,6 +21,7 @@ import { CARD_TYPE_IDS, cardToForm, emptyCardForm, formToData, type CardForm } f
 import { cardSaveError, useMessageText } from '../messages';
 import { remember, rememberedNumber } from '../remembered';
 import { adminActions } from '../state';
+import { useUnsavedChanges } from '../unsaved';
 import type { AdminCard } from '../types';
 import { ChoiceFields } from './card-fields/ChoiceFields';
 import { ClozeFields } from './card-fields/ClozeFields';
@@ -75,10 +76,16 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
   const learnTypes = useLearnTypes();
   const save = useSaveCard();
   const set = (patch: Partial<CardForm>) => setForm((f) => ({ ...f, ...patch }));
+  // The form as last saved (or as opened): it is dirty while it differs (issue 18 §1).
+  const [baseline, setBaseline] = useState(() => JSON.stringify(form));
+  const dirty = JSON.stringify(form) !== baseline;
+  // No double submissions (issue 18 §3): a save in flight ignores further Enter keys and clicks.
+  const busy = useRef(false);
+  useUnsavedChanges('editor', dirty, () => submit());
 
-  function submit(event?: FormEvent) {
+  function submit(event?: FormEvent): Promise<boolean> {
     event?.preventDefault();
-    if (save.isPending) return;
+    if (busy.current || save.isPending) return Promise.resolve(false);
     const payload = {
       title: form.title.trim(),
       relevance: form.relevance,
@@ -90,35 +97,51 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
     };
     // The spec's rules in its order, before the server checks them again.
     const failure = validateCard(payload);
-    if (failure) return error.show(messageText(failure.message));
+    if (failure) {
+      error.show(messageText(failure.message));
+      return Promise.resolve(false);
+    }
     const replaced =
       card && card.type === CARD_TYPES.IMAGE
         ? Object.values(cardToForm(card).image).filter(
             (name) => name && !Object.values(form.image).includes(name),
           )
         : [];
-    save.mutate(
-      { id: card?.id ?? null, ...payload },
-      {
-        onSuccess: (saved) => {
-          // Pictures the saved card no longer uses are removed (the server refuses files still in use).
-          for (const name of replaced) void deleteUpload(name).catch(() => {});
-          if (card) {
-            notifications.show({ message: t('card.updated'), color: 'green', autoClose: SNACKBAR_MS });
-            return;
-          }
-          notifications.show({
-            message: t('card.created'),
-            color: 'green',
-            autoClose: SNACKBAR_MS,
-            id: 'card-created',
-          });
-          setForm(emptyCardForm(form.type, form.learntype_id));
-          setVersion((v) => v + 1);
-          adminActions.setHighlight({ kind: 'cards', id: saved.id, scroll: true });
+    busy.current = true;
+    const sent = JSON.stringify(form);
+    return new Promise<boolean>((resolve) =>
+      save.mutate(
+        { id: card?.id ?? null, ...payload },
+        {
+          onSuccess: (saved) => {
+            busy.current = false;
+            resolve(true);
+            // Pictures the saved card no longer uses are removed (the server refuses files still in use).
+            for (const name of replaced) void deleteUpload(name).catch(() => {});
+            if (card) {
+              setBaseline(sent);
+              notifications.show({ message: t('card.updated'), color: 'green', autoClose: SNACKBAR_MS });
+              return;
+            }
+            notifications.show({
+              message: t('card.created'),
+              color: 'green',
+              autoClose: SNACKBAR_MS,
+              id: 'card-created',
+            });
+            const next = emptyCardForm(form.type, form.learntype_id);
+            setForm(next);
+            setBaseline(JSON.stringify(next));
+            setVersion((v) => v + 1);
+            adminActions.setHighlight({ kind: 'cards', id: saved.id, scroll: true });
+          },
+          onError: (e) => {
+            busy.current = false;
+            resolve(false);
+            error.show(messageText(cardSaveError(e)));
+          },
         },
-        onError: (e) => error.show(messageText(cardSaveError(e))),
-      },
+      ),
     );
   }
 
@@ -137,7 +160,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
       (!inRichText && !(isTextArea && event.shiftKey) && target.tagName !== 'INPUT')
     ) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   }
 
@@ -152,7 +175,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
   return (
     <>
       <form
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         onKeyDown={onKeyDown}
         data-testid="card-editor"
         data-mode={card ? 'update' : 'create'}
@@ -160,7 +183,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
       >
         <Stack gap="sm">
           <Group justify="space-between" align="center" gap="xs">
-            <Title order={2} size="h4">
+            <Title order={2} size="h4" tabIndex={-1} data-editor-heading>
               {card ? t('card.editTitle', { id: card.id }) : t('card.createTitle')}
             </Title>
             <Group gap="xs">
@@ -194,6 +217,8 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
               onChange={(v) => {
                 if (!v) return;
                 remember('cardType', v);
+                // the previous type's message would not fit the new fields (issue 18 §8)
+                error.clear();
                 set({ type: Number(v) });
               }}
               data-testid="card-type"

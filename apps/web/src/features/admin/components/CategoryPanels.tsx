@@ -10,7 +10,7 @@ import {
 } from '@portal/core';
 import { IconArrowsMove, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inlineTitle } from '../../categories';
 import {
@@ -24,9 +24,14 @@ import {
 import { saveError, useMessageText } from '../messages';
 import { adminActions, useAdmin } from '../state';
 import type { AdminCategory } from '../types';
+import { AnalyticsSection } from './AnalyticsSection';
+import { fetchDeleteSummary } from '../api/trash';
+import { useUnsavedChanges } from '../unsaved';
 import { confirmYesNo } from './confirm';
+import { showDeletedWithUndo } from './undo';
 import { FlagsField } from './FlagsField';
 import { FormError } from './FormError';
+import { ImportExportSection } from './ImportExportSection';
 import { ItemsSection } from './ItemsSection';
 import { useTimedError } from './use-timed-error';
 
@@ -65,29 +70,49 @@ function CategoryCreatePanel() {
   const error = useTimedError();
   const messageText = useMessageText();
   const mutation = useCreateCategory();
+  // One category per Create: a second click (a double click, or one while the new category is about to open)
+  // does nothing (issue 18 §3).
+  const busy = useRef(false);
+  const [created, setCreated] = useState(false);
+  const dirty =
+    !created && (title.trim() !== '' || description !== '...' || EXAM_FLAGS.some((f) => !flags[f]));
+  useUnsavedChanges('create', dirty, () => submit());
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isFilledText(title)) return error.show(messageText(CARD_MESSAGES.TITLE_REQUIRED));
-    mutation.mutate(
-      { ...toFields(title, description, flags), parent_id: create.parentId, position: create.position },
-      {
-        onSuccess: (category) => {
-          notifications.show({ message: t('category.created'), color: 'green', autoClose: 2000 });
-          // The creation callback runs after 1 s (admin spec §4): the parent's children reload, the new one opens.
-          setTimeout(() => {
-            reloadParents(qc, [category.parent_id]);
-            if (category.parent_id) adminActions.toggleExpanded(category.parent_id, true);
-            adminActions.select(category.id);
-          }, CATEGORY_CREATED_CALLBACK_MS);
+  function submit(event?: FormEvent): Promise<boolean> {
+    event?.preventDefault();
+    if (busy.current) return Promise.resolve(false);
+    if (!isFilledText(title)) {
+      error.show(messageText(CARD_MESSAGES.TITLE_REQUIRED));
+      return Promise.resolve(false);
+    }
+    busy.current = true;
+    return new Promise((resolve) =>
+      mutation.mutate(
+        { ...toFields(title, description, flags), parent_id: create.parentId, position: create.position },
+        {
+          onSuccess: (category) => {
+            setCreated(true);
+            resolve(true);
+            notifications.show({ message: t('category.created'), color: 'green', autoClose: 2000 });
+            // The creation callback runs after 1 s (admin spec §4): the parent's children reload, the new one opens.
+            setTimeout(() => {
+              reloadParents(qc, [category.parent_id]);
+              if (category.parent_id) adminActions.toggleExpanded(category.parent_id, true);
+              adminActions.select(category.id);
+            }, CATEGORY_CREATED_CALLBACK_MS);
+          },
+          onError: (e) => {
+            busy.current = false;
+            resolve(false);
+            error.show(messageText(saveError(e)));
+          },
         },
-        onError: (e) => error.show(messageText(saveError(e))),
-      },
+      ),
     );
   }
 
   return (
-    <form onSubmit={submit} data-testid="category-create">
+    <form onSubmit={(e) => void submit(e)} data-testid="category-create">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('category.createTitle')}
@@ -126,6 +151,7 @@ function CategoryCreatePanel() {
             type="submit"
             leftSection={<IconPlus size={16} />}
             loading={mutation.isPending}
+            disabled={created}
             data-testid="category-create-submit"
           >
             {t('category.create')}
@@ -151,6 +177,8 @@ function CategoryEditPanel({ id }: { id: number }) {
     <Stack gap="lg">
       <CategoryForm key={query.data.id} category={query.data} />
       <ItemsSection categoryId={id} categoryTitle={query.data.title} />
+      <AnalyticsSection categoryId={id} />
+      <ImportExportSection categoryId={id} />
     </Stack>
   );
 }
@@ -165,44 +193,94 @@ function CategoryForm({ category }: { category: AdminCategory }) {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const pendingMove = useAdmin((s) => s.pendingMove);
+  const qc = useQueryClient();
+  // What was saved last: the form is dirty while it differs (issue 18 §1).
+  const [saved, setSaved] = useState(() => ({
+    title: category.title,
+    description: category.description,
+    flags: flagsOf(category),
+  }));
+  const dirty =
+    title !== saved.title ||
+    description !== saved.description ||
+    EXAM_FLAGS.some((f) => flags[f] !== saved.flags[f]);
+  const busy = useRef(false);
+  useUnsavedChanges('category', dirty, () => submit());
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isFilledText(title)) return error.show(messageText(CARD_MESSAGES.TITLE_REQUIRED));
-    update.mutate(
-      { id: category.id, ...toFields(title, description, flags) },
-      {
-        onSuccess: () =>
-          notifications.show({ message: t('category.updated'), color: 'green', autoClose: 2000 }),
-        onError: (e) => error.show(messageText(saveError(e))),
-      },
+  function submit(event?: FormEvent): Promise<boolean> {
+    event?.preventDefault();
+    if (busy.current) return Promise.resolve(false);
+    if (!isFilledText(title)) {
+      error.show(messageText(CARD_MESSAGES.TITLE_REQUIRED));
+      return Promise.resolve(false);
+    }
+    busy.current = true;
+    const values = { title, description, flags };
+    return new Promise((resolve) =>
+      update.mutate(
+        { id: category.id, ...toFields(title, description, flags) },
+        {
+          onSuccess: () => {
+            busy.current = false;
+            setSaved(values);
+            resolve(true);
+            notifications.show({ message: t('category.updated'), color: 'green', autoClose: 2000 });
+          },
+          onError: (e) => {
+            busy.current = false;
+            resolve(false);
+            error.show(messageText(saveError(e)));
+          },
+        },
+      ),
     );
   }
 
   async function onDelete() {
-    if (!(await confirmYesNo('deleteCategory'))) return;
+    let details: string[] = [];
+    try {
+      const summary = await fetchDeleteSummary(category.id);
+      const parts = (['subcategories', 'cards', 'contents', 'roles'] as const)
+        .filter((k) => summary[k] > 0)
+        .map((k) => t(`trash.count.${k}`, { count: summary[k] }));
+      details = [parts.length ? t('confirm.withIt', { what: parts.join(', ') }) : t('confirm.nothingElse')];
+    } catch {
+      // the question is asked without the counts
+    }
+    if (!(await confirmYesNo('deleteCategory', details))) return;
     remove.mutate(category, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         adminActions.deselect();
-        notifications.show({ message: t('category.deleted'), color: 'green', autoClose: 2000 });
+        showDeletedWithUndo(
+          qc,
+          t('category.deletedToTrash', { title: inlineTitle(category.title) }),
+          result.trash_id,
+          () => adminActions.select(category.id),
+        );
       },
       onError: (e) => error.show(messageText(saveError(e))),
     });
   }
 
   return (
-    <form onSubmit={submit} data-testid="category-edit" data-category-id={category.id}>
+    <form onSubmit={(e) => void submit(e)} data-testid="category-edit" data-category-id={category.id}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} size="h4">
-            {t('category.editTitle', { id: category.id })}
-          </Title>
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" data-testid="category-heading" style={{ overflowWrap: 'anywhere' }}>
+              {inlineTitle(saved.title)}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {t('category.editTitle', { id: category.id })}
+            </Text>
+          </div>
           <Group gap="xs">
             <Button
               type="submit"
               size="xs"
               leftSection={<IconDeviceFloppy size={14} />}
               loading={update.isPending}
+              disabled={remove.isPending}
               data-testid="category-update"
             >
               {t('category.update')}
@@ -214,6 +292,7 @@ function CategoryForm({ category }: { category: AdminCategory }) {
               leftSection={<IconTrash size={14} />}
               onClick={() => void onDelete()}
               loading={remove.isPending}
+              disabled={update.isPending}
               data-testid="category-delete"
             >
               {t('category.delete')}

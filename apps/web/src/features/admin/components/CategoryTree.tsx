@@ -16,7 +16,7 @@ import {
 import { ActionIcon, Alert, Button, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CARD_MOVE_MS } from '@portal/core';
-import { IconGripVertical, IconMinus, IconPlus, IconArrowsMove } from '@tabler/icons-react';
+import { IconGripVertical, IconMinus, IconPlus, IconArrowsMove, IconFolderPlus } from '@tabler/icons-react';
 import { createContext, Fragment, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inlineTitle, MultilineText } from '../../categories';
@@ -242,7 +242,7 @@ function TreeNode({
       >
         <ActionIcon
           variant="subtle"
-          size="sm"
+          size={24}
           color="gray"
           onClick={() => adminActions.toggleExpanded(category.id)}
           aria-label={t(expanded ? 'tree.collapse' : 'tree.expand', { title })}
@@ -343,17 +343,19 @@ function InsertSlot({
       data-testid={testId}
     >
       {!dragging && (
+        // Visible, labelled and 24×24 px (WCAG 2.5.8), a folder with a plus: unlike expand/collapse (issue 18 §5).
         <Tooltip label={t('tree.newHere')} openDelay={400}>
           <ActionIcon
-            size={16}
-            radius="xl"
+            size={24}
+            radius="sm"
             variant="subtle"
+            color="teal"
             className={classes.slotButton}
             onClick={() => adminActions.startCreate(parentId, slot, parentTitle)}
             aria-label={t('tree.newHereLabel', { where, position: slot + 1 })}
             data-testid={`new-category-${parentId ?? 0}-${slot}`}
           >
-            <IconPlus size={11} />
+            <IconFolderPlus size={16} />
           </ActionIcon>
         </Tooltip>
       )}

@@ -24,12 +24,13 @@ import {
   validateContent,
 } from '@portal/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContent, useSaveContent } from '../api/items';
 import { saveError, useMessageText } from '../messages';
 import { readRemembered, remember } from '../remembered';
 import { adminActions } from '../state';
+import { useUnsavedChanges } from '../unsaved';
 import type { AdminContent, ContentKind, MediaType } from '../types';
 import { FormError } from './FormError';
 import { RatingField } from './RatingField';
@@ -124,12 +125,20 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
   const save = useSaveContent();
   const set = (patch: Partial<ContentForm>) => setForm((f) => ({ ...f, ...patch }));
   const filePath = form.media_type === 'document' ? form.document : form.url.trim();
+  // The form as last saved (or as opened): dirty while it differs (issue 18 §1); one save at a time (§3).
+  const [baseline, setBaseline] = useState(() => JSON.stringify(form));
+  const dirty = JSON.stringify(form) !== baseline;
+  const busy = useRef(false);
+  useUnsavedChanges('editor', dirty, () => submit());
 
-  function submit(event?: FormEvent) {
+  function submit(event?: FormEvent): Promise<boolean> {
     event?.preventDefault();
-    if (save.isPending) return;
+    if (busy.current || save.isPending) return Promise.resolve(false);
     const failure = validateContent({ ...form, file_path: filePath });
-    if (failure) return error.show(messageText(failure.message));
+    if (failure) {
+      error.show(messageText(failure.message));
+      return Promise.resolve(false);
+    }
     const payload = {
       category_id: categoryId,
       name: form.name.trim(),
@@ -144,20 +153,33 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
       // On update the file path is left out when unchanged (admin spec §5).
       ...(content && content.file_path === filePath ? {} : { file_path: filePath }),
     };
-    save.mutate(
-      { id: content?.id ?? null, ...payload },
-      {
-        onSuccess: (saved) => {
-          if (content) {
-            notifications.show({ message: t('content.updated'), color: 'green', autoClose: SNACKBAR_MS });
-            return;
-          }
-          notifications.show({ message: t('content.created'), color: 'green', autoClose: SNACKBAR_MS });
-          setForm({ ...emptyForm(), content_type: form.content_type, media_type: form.media_type });
-          adminActions.setHighlight({ kind: 'contents', id: saved.id, scroll: true });
+    busy.current = true;
+    const sent = JSON.stringify(form);
+    return new Promise<boolean>((resolve) =>
+      save.mutate(
+        { id: content?.id ?? null, ...payload },
+        {
+          onSuccess: (saved) => {
+            busy.current = false;
+            resolve(true);
+            if (content) {
+              setBaseline(sent);
+              notifications.show({ message: t('content.updated'), color: 'green', autoClose: SNACKBAR_MS });
+              return;
+            }
+            notifications.show({ message: t('content.created'), color: 'green', autoClose: SNACKBAR_MS });
+            const next = { ...emptyForm(), content_type: form.content_type, media_type: form.media_type };
+            setForm(next);
+            setBaseline(JSON.stringify(next));
+            adminActions.setHighlight({ kind: 'contents', id: saved.id, scroll: true });
+          },
+          onError: (e) => {
+            busy.current = false;
+            resolve(false);
+            error.show(messageText(saveError(e)));
+          },
         },
-        onError: (e) => error.show(messageText(saveError(e))),
-      },
+      ),
     );
   }
 
@@ -165,13 +187,13 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
     const target = event.target as HTMLElement;
     if (event.key === 'Enter' && target.tagName === 'TEXTAREA' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   }
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onKeyDown={onKeyDown}
       data-testid="content-editor"
       data-mode={content ? 'update' : 'create'}
@@ -179,7 +201,7 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
     >
       <Stack gap="sm">
         <Group justify="space-between" align="center">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" tabIndex={-1} data-editor-heading>
             {content ? t('content.editTitle', { id: content.id }) : t('content.createTitle')}
           </Title>
           <ActionIcon

@@ -21,10 +21,11 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import DOMPurify from 'isomorphic-dompurify';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inlineTitle } from '../../categories';
-import { thumbnailUrl, uploadUrl } from '../api/files';
+import { useFileLink } from '../api/files';
 import { useCategoryCards, useCategoryContents, useDeleteItems, useLearnTypes } from '../api/items';
 import { cardSides, type SideSummary } from '../card-form';
 import { saveError } from '../messages';
@@ -33,6 +34,7 @@ import { adminActions, adminStore, useAdmin } from '../state';
 import type { AdminCard, AdminContent, ItemKind } from '../types';
 import classes from './admin.module.css';
 import { confirmYesNo } from './confirm';
+import { showDeletedWithUndo } from './undo';
 
 /** The Cards/Content toggle, New Card / New Content, and the table of the category's own items. */
 export function ItemsSection({ categoryId, categoryTitle }: { categoryId: number; categoryTitle: string }) {
@@ -71,6 +73,10 @@ export function ItemsSection({ categoryId, categoryTitle }: { categoryId: number
 interface Column<R> {
   key: string;
   label: string;
+  /** a short header where the column is narrow; the full label is its tooltip and accessible name */
+  short?: string;
+  /** the column's width in the fixed table layout (none: takes the rest) */
+  width?: string;
   sortValue(row: R): string | number | null;
   render(row: R): ReactNode;
 }
@@ -79,14 +85,9 @@ interface Column<R> {
 const GENERATED_PICTURE = /^\d{13}-[0-9a-f]{16}\.(?:jpg|png)$/;
 
 function Side({ side }: { side: SideSummary }) {
-  if (side.kind === 'image')
-    return side.name ? (
-      <img
-        src={GENERATED_PICTURE.test(side.name) ? thumbnailUrl(side.name) : uploadUrl(side.name)}
-        alt=""
-        loading="lazy"
-      />
-    ) : null;
+  const name = side.kind === 'image' ? side.name : null;
+  const link = useFileLink(name, !!name && GENERATED_PICTURE.test(name));
+  if (side.kind === 'image') return side.name ? <img src={link} alt="" loading="lazy" /> : null;
   if (side.kind === 'html')
     return <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(side.html) }} />;
   return <>{side.text}</>;
@@ -101,29 +102,41 @@ function CardsTable({ categoryId, categoryTitle }: { categoryId: number; categor
     return name ? t(`learnTypes.${name}`, { defaultValue: name }) : String(id);
   };
   const columns: Column<AdminCard>[] = [
-    { key: 'title', label: t('columns.title'), sortValue: (r) => r.title, render: (r) => r.title },
-    { key: 'id', label: t('columns.id'), sortValue: (r) => r.id, render: (r) => r.id },
+    {
+      key: 'title',
+      label: t('columns.title'),
+      sortValue: (r) => r.title,
+      render: (r) => <Truncated text={r.title} />,
+    },
+    { key: 'id', label: t('columns.id'), width: '48px', sortValue: (r) => r.id, render: (r) => r.id },
     {
       key: 'learntype',
       label: t('columns.learnType'),
+      short: t('columns.learnTypeShort'),
+      width: '80px',
       sortValue: (r) => learnTypeName(r.learntype_id),
-      render: (r) => learnTypeName(r.learntype_id),
+      render: (r) => <Truncated text={learnTypeName(r.learntype_id)} />,
     },
     {
       key: 'difficulty',
       label: t('columns.difficulty'),
+      short: t('columns.difficultyShort'),
+      width: '62px',
       sortValue: (r) => r.difficulty,
       render: (r) => r.difficulty,
     },
     {
       key: 'relevance',
       label: t('columns.relevance'),
+      short: t('columns.relevanceShort'),
+      width: '62px',
       sortValue: (r) => r.relevance,
       render: (r) => r.relevance,
     },
     {
       key: 'front',
       label: t('columns.front'),
+      width: '15%',
       sortValue: (r) => sideText(cardSides(r)[0]),
       render: (r) => (
         <div className={classes.side}>
@@ -134,6 +147,7 @@ function CardsTable({ categoryId, categoryTitle }: { categoryId: number; categor
     {
       key: 'back',
       label: t('columns.back'),
+      width: '15%',
       sortValue: (r) => sideText(cardSides(r)[1]),
       render: (r) => (
         <div className={classes.side}>
@@ -156,6 +170,15 @@ function CardsTable({ categoryId, categoryTitle }: { categoryId: number; categor
   );
 }
 
+/** One line, cut with … when too long; the whole text is the tooltip (issue 18 §4). */
+function Truncated({ text }: { text: string }) {
+  return (
+    <Text span size="sm" className={classes.truncated} title={text}>
+      {text}
+    </Text>
+  );
+}
+
 const sideText = (side: SideSummary) =>
   side.kind === 'image' ? side.name : side.kind === 'html' ? side.html.replace(/<[^>]*>/g, '') : side.text;
 
@@ -163,24 +186,35 @@ function ContentsTable({ categoryId, categoryTitle }: { categoryId: number; cate
   const { t } = useTranslation('admin');
   const query = useCategoryContents(categoryId);
   const columns: Column<AdminContent>[] = [
-    { key: 'name', label: t('columns.name'), sortValue: (r) => r.name, render: (r) => inlineTitle(r.name) },
+    {
+      key: 'name',
+      label: t('columns.name'),
+      sortValue: (r) => r.name,
+      render: (r) => <Truncated text={inlineTitle(r.name)} />,
+    },
     // Teachers see the content ids (admin spec §2).
-    { key: 'id', label: t('columns.id'), sortValue: (r) => r.id, render: (r) => r.id },
+    { key: 'id', label: t('columns.id'), width: '48px', sortValue: (r) => r.id, render: (r) => r.id },
     {
       key: 'content_type',
       label: t('columns.contentType'),
+      short: t('columns.contentTypeShort'),
+      width: '96px',
       sortValue: (r) => t(`contentTypes.${r.content_type}`),
-      render: (r) => t(`contentTypes.${r.content_type}`),
+      render: (r) => <Truncated text={t(`contentTypes.${r.content_type}`)} />,
     },
     {
       key: 'difficulty',
       label: t('columns.difficulty'),
+      short: t('columns.difficultyShort'),
+      width: '62px',
       sortValue: (r) => r.difficulty,
       render: (r) => r.difficulty,
     },
     {
       key: 'relevance',
       label: t('columns.relevance'),
+      short: t('columns.relevanceShort'),
+      width: '62px',
       sortValue: (r) => r.relevance,
       render: (r) => r.relevance,
     },
@@ -229,6 +263,7 @@ function ItemTable<R extends { id: number }>({
   const highlight = useAdmin((s) => (s.highlight?.kind === kind ? s.highlight : null));
   const pending = useAdmin((s) => (s.pendingMove?.kind === kind ? s.pendingMove : null));
   const remove = useDeleteItems();
+  const qc = useQueryClient();
   const rowRefs = useRef(new Map<number, HTMLTableRowElement>());
   const editorKind = kind === 'cards' ? 'card' : 'content';
 
@@ -257,24 +292,38 @@ function ItemTable<R extends { id: number }>({
   }, [highlightId]);
 
   async function onDelete() {
-    if (!(await confirmYesNo(kind === 'cards' ? 'deleteCards' : 'deleteContent'))) return;
+    const count = t(`trash.count.${kind}`, { count: selected.length });
+    if (!(await confirmYesNo(kind === 'cards' ? 'deleteCards' : 'deleteContent', [count]))) return;
     remove.mutate(
       { kind, ids: selected, categoryId },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           const open = adminStore.get().editor;
           if (open && open.kind === editorKind && open.id && selected.includes(open.id))
-            adminActions.closeEditor();
+            adminActions.dropEditor();
           setChecked([]);
-          notifications.show({
-            message: t(kind === 'cards' ? 'items.cardsDeleted' : 'items.contentsDeleted'),
-            color: 'green',
-            autoClose: 2000,
-          });
+          showDeletedWithUndo(
+            qc,
+            t(kind === 'cards' ? 'items.cardsDeleted' : 'items.contentsDeleted', { count: selected.length }),
+            result.trash_id,
+          );
         },
         onError: (e) => notifications.show({ message: saveError(e), color: 'red', autoClose: 4000 }),
       },
     );
+  }
+
+  // Rows open with Enter or Space and are reached with Tab or the arrow keys (issue 18 §5).
+  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number, id: number) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      adminActions.openEditor(editorKind, id);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = sorted[index + (event.key === 'ArrowDown' ? 1 : -1)];
+      if (next) rowRefs.current.get(next.id)?.focus();
+    }
   }
 
   if (loading) return <Loader size="sm" aria-label={t('loading')} />;
@@ -318,19 +367,26 @@ function ItemTable<R extends { id: number }>({
           {t(kind === 'cards' ? 'items.noCards' : 'items.noContents', { title: inlineTitle(categoryTitle) })}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={kind === 'cards' ? 640 : 420} type="native">
+        <Table.ScrollContainer minWidth={kind === 'cards' ? 560 : 420} type="native">
           <Table
             striped
             highlightOnHover
+            layout="fixed"
             className={classes.table}
             data-testid={`${kind}-table`}
             verticalSpacing={6}
             horizontalSpacing={6}
             fz="sm"
           >
+            <colgroup>
+              <col style={{ width: 36 }} />
+              {columns.map((column) => (
+                <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+              ))}
+            </colgroup>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={32}>
+                <Table.Th>
                   <Checkbox
                     aria-label={t('items.checkAll')}
                     checked={allChecked}
@@ -354,16 +410,18 @@ function ItemTable<R extends { id: number }>({
                       className={classes.sortButton}
                       onClick={() => setSort((s) => nextSort(s, column.key))}
                       data-testid={`sort-${column.key}`}
+                      title={column.label}
+                      aria-label={column.short ? column.label : undefined}
                     >
-                      {column.label}
+                      <span className={classes.truncated}>{column.short ?? column.label}</span>
                       {sort.column === column.key ? (
                         sort.direction === 'asc' ? (
-                          <IconChevronUp size={14} aria-hidden />
+                          <IconChevronUp size={12} aria-hidden />
                         ) : (
-                          <IconChevronDown size={14} aria-hidden />
+                          <IconChevronDown size={12} aria-hidden />
                         )
                       ) : (
-                        <IconSelector size={14} aria-hidden opacity={0.4} />
+                        <IconSelector size={12} aria-hidden opacity={0.4} />
                       )}
                     </UnstyledButton>
                   </Table.Th>
@@ -371,7 +429,7 @@ function ItemTable<R extends { id: number }>({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {sorted.map((row) => {
+              {sorted.map((row, index) => {
                 const isChecked = selected.includes(row.id);
                 const active = editor?.kind === editorKind && editor.id === row.id;
                 return (
@@ -386,6 +444,9 @@ function ItemTable<R extends { id: number }>({
                     data-active={active || undefined}
                     data-testid={`row-${row.id}`}
                     onClick={() => adminActions.openEditor(editorKind, row.id)}
+                    onKeyDown={(event) => onRowKeyDown(event, index, row.id)}
+                    tabIndex={0}
+                    aria-current={active || undefined}
                     style={{ cursor: 'pointer' }}
                   >
                     <Table.Td onClick={(e) => e.stopPropagation()}>
@@ -398,11 +459,17 @@ function ItemTable<R extends { id: number }>({
                         data-testid={`check-${row.id}`}
                       />
                     </Table.Td>
-                    {columns.map((column, index) => (
+                    {columns.map((column, columnIndex) => (
                       <Table.Td key={column.key}>
                         {column.render(row)}
-                        {index === 0 && (
-                          <Badge size="xs" variant="light" ml={6} color="gray">
+                        {columnIndex === 0 && (
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            color="gray"
+                            tt="none"
+                            className={classes.typeBadge}
+                          >
                             {typeBadge(row)}
                           </Badge>
                         )}

@@ -2,7 +2,7 @@ import { Anchor, Button, FileButton, Input, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteUpload, uploadFile, uploadUrl } from '../api/files';
+import { deleteUpload, uploadFile, useFileLink } from '../api/files';
 import { fileError, useMessageText } from '../messages';
 import classes from './admin.module.css';
 
@@ -50,14 +50,15 @@ export function UploadField({
   }
 
   const isPdf = value.toLowerCase().endsWith('.pdf');
+  const link = useFileLink(value || null);
   return (
     <Input.Wrapper label={label}>
       <div className={classes.uploadBox} data-testid={testId} data-file={value || undefined}>
         {value ? (
           image && !isPdf ? (
-            <img src={uploadUrl(value)} alt={label} />
+            <img src={link} alt={label} />
           ) : (
-            <Anchor href={uploadUrl(value)} target="_blank" rel="noreferrer" size="sm">
+            <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
               <IconFileTypePdf size={16} style={{ verticalAlign: 'middle' }} /> {value}
             </Anchor>
           )

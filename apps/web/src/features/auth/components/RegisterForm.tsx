@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showOops } from '../../../lib/popups';
+import { checkNewPassword, passwordProblemKey, usePasswordProblem } from '../../../lib/password-policy';
 import { useRegister } from '../api/auth';
 import { authFailureText } from './failure';
 
@@ -14,10 +15,18 @@ export function RegisterForm() {
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  const passwordProblem = usePasswordProblem(password);
   const register = useRegister();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const problem = await checkNewPassword(password);
+    if (problem) {
+      setPasswordTouched(true);
+      showOops(t(passwordProblemKey(problem)));
+      return;
+    }
     if (!terms) {
       setTermsError(true);
       showOops(t('register.termsError'));
@@ -37,7 +46,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="register-form">
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="register-form">
       <Stack gap="sm">
         <TextInput
           label={t('fields.name')}
@@ -61,8 +70,15 @@ export function RegisterForm() {
           autoComplete="new-password"
           data-testid="register-password"
           required
+          description={t('common:passwordPolicy.hint')}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
+          onBlur={() => setPasswordTouched(true)}
+          error={
+            passwordProblem && (passwordTouched || passwordProblem === 'passwordCommon')
+              ? t(passwordProblemKey(passwordProblem))
+              : undefined
+          }
           visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword'), tabIndex: 0 }}
         />
         <Checkbox

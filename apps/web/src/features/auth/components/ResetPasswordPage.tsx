@@ -5,6 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { showSuccess, showWarning } from '../../../lib/popups';
 import { useCompletePasswordReset } from '../api/auth';
+import { translateAuthMessage } from './failure';
+import { checkNewPassword, passwordProblemKey, usePasswordProblem } from '../../../lib/password-policy';
 
 /** /reset-password?token=… from the mailed link: new password and confirmation. */
 export function ResetPasswordPage() {
@@ -15,25 +17,35 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  const passwordProblem = usePasswordProblem(password);
   const complete = useCompletePasswordReset();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password || password !== confirmation) {
       setMismatch(true);
       return;
     }
     setMismatch(false);
+    if (await checkNewPassword(password)) {
+      setPasswordTouched(true);
+      return;
+    }
     complete.mutate(
       { token, password, password_confirmation: confirmation },
       {
-        onSuccess: (data) => {
-          showSuccess(data?.message ?? t('resetPage.done'));
+        onSuccess: () => {
+          showSuccess(t('resetPage.done'));
           navigate('/flashcard', { replace: true });
         },
         onError: (error) => {
           if (isApiError(error) && error.kind === 'http') {
-            showWarning(error.errors ? Object.values(error.errors).flat().join(', ') : error.message);
+            showWarning(
+              translateAuthMessage(
+                error.errors ? Object.values(error.errors).flat().join(', ') : error.message,
+              ),
+            );
           }
         },
       },
@@ -53,15 +65,22 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="sm">
             <Text size="sm">{t('resetPage.intro')}</Text>
             <PasswordInput
               label={t('fields.newPassword')}
+              description={t('common:passwordPolicy.hint')}
               autoComplete="new-password"
               required
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
+              onBlur={() => setPasswordTouched(true)}
+              error={
+                passwordProblem && (passwordTouched || passwordProblem === 'passwordCommon')
+                  ? t(passwordProblemKey(passwordProblem))
+                  : undefined
+              }
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword'), tabIndex: 0 }}
             />
             <PasswordInput

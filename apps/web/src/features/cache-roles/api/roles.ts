@@ -136,7 +136,16 @@ export function useUpdateRole() {
 export function useDeleteRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (id: number) => api.post<MessageResponse>(`/roles/delete/${id}`),
+    mutationFn: (id: number) => api.post<MessageResponse & { trash_id?: number }>(`/roles/delete/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Undo of a role delete: the role comes back from the trash as it was (issue 18 §2, §6). */
+export function useRestoreRole() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: (trashId: number) => api.post<MessageResponse>(`/trash/${trashId}/restore`),
     onSuccess: invalidate,
   });
 }

@@ -3,9 +3,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../../lib/panels';
 import { useModes } from '../../../lib/session';
+import { AuditTab } from './AuditTab';
 import { CacheOperations } from './CacheOperations';
 import { CategoriesTab } from './CategoriesTab';
 import { GenerateProvider, useGenerate } from './generate';
+import { PaymentsTab } from './PaymentsTab';
 import { UsersTab } from './UsersTab';
 
 function GenerateAlert() {
@@ -34,7 +36,7 @@ function GenerateAlert() {
  */
 export default function CacheRolesPanel(_props: PanelProps) {
   const { t } = useTranslation('cacheRoles');
-  const { teacherMode } = useModes();
+  const { teacherMode, adminMode } = useModes();
   if (!teacherMode) return <Text>{t('teachersOnly')}</Text>;
   return (
     <GenerateProvider>
@@ -51,6 +53,16 @@ export default function CacheRolesPanel(_props: PanelProps) {
             <Tabs.Tab value="cache" data-testid="tab-cache">
               {t('sections.cache')}
             </Tabs.Tab>
+            {adminMode && (
+              <Tabs.Tab value="payments" data-testid="tab-payments">
+                {t('sections.payments')}
+              </Tabs.Tab>
+            )}
+            {adminMode && (
+              <Tabs.Tab value="audit" data-testid="tab-audit">
+                {t('sections.audit')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="users" pt="sm">
             <UsersTab />
@@ -61,6 +73,16 @@ export default function CacheRolesPanel(_props: PanelProps) {
           <Tabs.Panel value="cache" pt="sm">
             <CacheOperations />
           </Tabs.Panel>
+          {adminMode && (
+            <Tabs.Panel value="payments" pt="sm">
+              <PaymentsTab />
+            </Tabs.Panel>
+          )}
+          {adminMode && (
+            <Tabs.Panel value="audit" pt="sm">
+              <AuditTab />
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Stack>
     </GenerateProvider>

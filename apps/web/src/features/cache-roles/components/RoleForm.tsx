@@ -1,12 +1,14 @@
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { EXAM_TYPES } from '@portal/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { EXAM_TYPES, examTypeLabel } from '@portal/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api';
+import { DayInput } from '../../../lib/date-inputs';
 import { useCategoryChoices, useCreateRole, useUpdateRole, type Role, type RoleInput } from '../api/roles';
 import { defaultRoleInput } from '../state';
 
-const EXAM_TYPE_OPTIONS = EXAM_TYPES.map((e) => ({ value: e, label: e }));
+// The exam types with their names, e.g. "pecus – Standard plus" (issue 18 §6).
+const EXAM_TYPE_OPTIONS = EXAM_TYPES.map((e) => ({ value: e, label: examTypeLabel(e) }));
 
 interface Props {
   /** create: the user (and optionally a fixed category); update: the role */
@@ -94,19 +96,17 @@ export function RoleForm({ mode, extra, userId, onDone }: Props) {
           data-testid="role-form-exam-type"
           comboboxProps={{ withinPortal: false }}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('role.start')}
           value={input.start_date}
-          onChange={(e) => set('start_date', e.currentTarget.value)}
-          data-testid="role-form-start"
+          onChange={(v) => set('start_date', v)}
+          testId="role-form-start"
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('role.expiry')}
           value={input.expiration_date}
-          onChange={(e) => set('expiration_date', e.currentTarget.value)}
-          data-testid="role-form-expiry"
+          onChange={(v) => set('expiration_date', v)}
+          testId="role-form-expiry"
         />
       </SimpleGrid>
       <Checkbox

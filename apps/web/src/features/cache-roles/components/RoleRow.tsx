@@ -1,17 +1,18 @@
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { examTypeLabel } from '@portal/core';
 import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { displayDate } from '@portal/core';
 import { errorText } from '../../../lib/api';
-import { useDeleteRole, type Role } from '../api/roles';
+import { useDeleteRole, useRestoreRole, type Role } from '../api/roles';
 import { useGenerate } from './generate';
 import { RoleForm } from './RoleForm';
 
 /** DD/MM/YYYY (learner spec §5). */
-export const displayDate = (iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-};
+export { displayDate };
 
 const GENERATED_COLOR = { true: 'green', false: 'gray', error: 'red' } as const;
 
@@ -20,12 +21,69 @@ export function RoleRow({ role, title, userName }: { role: Role; title: string; 
   const { t } = useTranslation('cacheRoles');
   const generate = useGenerate();
   const del = useDeleteRole();
+  const restore = useRestoreRole();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = generate.stateOf(role);
   const stateKey = String(state) as 'true' | 'false' | 'error';
 
   if (editing) return <RoleForm mode={{ kind: 'update', role }} onDone={() => setEditing(false)} />;
+
+  // A role may be a paid grant: deleting it asks first and puts it in the trash, with Undo (issue 18 §6).
+  function onDelete() {
+    setError(null);
+    modals.openConfirmModal({
+      title: t('role.confirmDeleteTitle'),
+      centered: true,
+      children: (
+        <Text size="sm" data-testid="confirm-delete-role-text">
+          {t('role.confirmDelete', { user: userName, exam: examTypeLabel(role.exam_type), category: title })}
+        </Text>
+      ),
+      labels: { confirm: t('yes'), cancel: t('no') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-yes' } as never,
+      cancelProps: { 'data-testid': 'confirm-no' } as never,
+      onConfirm: () =>
+        del.mutate(role.id, {
+          onSuccess: (res) => {
+            const id = `role-deleted-${role.id}`;
+            notifications.show({
+              id,
+              color: 'green',
+              autoClose: 10_000,
+              message: (
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm">{t('role.deleted')}</Text>
+                  {res.trash_id && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      style={{ flexShrink: 0 }}
+                      data-testid="undo-role-delete"
+                      onClick={() => {
+                        notifications.hide(id);
+                        restore.mutate(res.trash_id!, {
+                          onSuccess: () =>
+                            notifications.show({
+                              message: t('role.restored'),
+                              color: 'green',
+                              autoClose: 2000,
+                            }),
+                          onError: (e) => setError(errorText(e)),
+                        });
+                      }}
+                    >
+                      {t('role.undo')}
+                    </Button>
+                  )}
+                </Group>
+              ),
+            });
+          },
+          onError: (e) => setError(errorText(e)),
+        }),
+    });
+  }
 
   return (
     <Stack gap={2} data-testid={`role-${role.id}`}>
@@ -36,7 +94,7 @@ export function RoleRow({ role, title, userName }: { role: Role; title: string; 
           </Text>
           <Group gap={6}>
             <Badge variant="outline" size="sm" tt="none">
-              {role.exam_type}
+              {examTypeLabel(role.exam_type)}
             </Badge>
             <Text size="xs" c="dimmed">
               {displayDate(role.start_date)} – {displayDate(role.expiration_date)}
@@ -88,10 +146,7 @@ export function RoleRow({ role, title, userName }: { role: Role; title: string; 
               color="red"
               aria-label={t('role.delete')}
               loading={del.isPending}
-              onClick={() => {
-                setError(null);
-                del.mutate(role.id, { onError: (e) => setError(errorText(e)) });
-              }}
+              onClick={onDelete}
               data-testid={`role-${role.id}-delete`}
             >
               <IconTrash size={18} aria-hidden />

@@ -27,10 +27,31 @@ function confirmDeleteUser(t: (key: string) => string): Promise<boolean> {
   });
 }
 
-/** A user with their rights (checkboxes, admins only) and roles, and the per-user actions. */
+/** Granting or revoking the admin right asks first (issue 18 §6). Resolves true on yes. */
+function confirmAdminChange(
+  t: (key: string, o?: Record<string, string>) => string,
+  name: string,
+  grant: boolean,
+) {
+  return new Promise<boolean>((resolve) => {
+    modals.openConfirmModal({
+      title: t(grant ? 'rights.confirmGrantTitle' : 'rights.confirmRevokeTitle', { name }),
+      centered: true,
+      children: <Text size="sm">{t(grant ? 'rights.confirmGrant' : 'rights.confirmRevoke', { name })}</Text>,
+      labels: { confirm: t('rights.confirmYes'), cancel: t('no') },
+      confirmProps: { color: grant ? 'red' : undefined, 'data-testid': 'confirm-admin-yes' } as never,
+      cancelProps: { 'data-testid': 'confirm-admin-no' } as never,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+/** A user with their rights (checkboxes: teachers and admins, is_admin admins only) and roles, and the per-user actions. */
 export function UserCard({ user }: { user: UserWithRoles }) {
   const { t } = useTranslation('cacheRoles');
-  const { user: me, adminMode } = useModes();
+  const { user: me, adminMode, teacherMode } = useModes();
   const setRights = useSetRights();
   const deleteUser = useDeleteUser();
   const [adding, setAdding] = useState(false);
@@ -38,8 +59,23 @@ export function UserCard({ user }: { user: UserWithRoles }) {
   const [cleaning, setCleaning] = useState(false);
   const isMe = me?.id === user.id;
 
-  function changeRight(key: (typeof RIGHTS)[number], on: boolean) {
+  // Teachers change is_student, is_teacher and all_access and delete users; only admins touch is_admin or an
+  // admin; nobody raises their own rights (admin spec §6, checked again by the server).
+  const targetIsAdmin = user.is_admin === 1;
+  const mayChange = (key: (typeof RIGHTS)[number]) => {
+    if (!teacherMode) return { ok: false, why: t('rights.adminOnly') };
+    if (isMe && key === 'is_admin' && adminMode) return { ok: false, why: t('rights.ownAdmin') };
+    if (adminMode) return { ok: true, why: undefined };
+    if (key === 'is_admin' || targetIsAdmin) return { ok: false, why: t('rights.adminOnly') };
+    if (isMe && key === 'all_access' && user.all_access !== 1)
+      return { ok: false, why: t('rights.selfEscalation') };
+    return { ok: true, why: undefined };
+  };
+  const mayDelete = teacherMode && !isMe && (adminMode || !targetIsAdmin);
+
+  async function changeRight(key: (typeof RIGHTS)[number], on: boolean) {
     setMessage(null);
+    if (key === 'is_admin' && !(await confirmAdminChange(t, user.name, on))) return;
     const rights: Rights = {
       is_student: user.is_student,
       is_teacher: user.is_teacher,
@@ -106,14 +142,14 @@ export function UserCard({ user }: { user: UserWithRoles }) {
           >
             {t('cleanUser')}
           </Button>
-          {adminMode && (
+          {teacherMode && (
             <Button
               size="compact-xs"
               variant="light"
               color="red"
               leftSection={<IconUserX size={14} aria-hidden />}
-              disabled={isMe}
-              title={isMe ? t('deleteSelf') : undefined}
+              disabled={!mayDelete}
+              title={isMe ? t('deleteSelf') : !mayDelete ? t('deleteAdmin') : undefined}
               loading={deleteUser.isPending}
               onClick={() => void remove()}
               data-testid={`user-${user.id}-delete`}
@@ -126,16 +162,16 @@ export function UserCard({ user }: { user: UserWithRoles }) {
 
       <Group gap="md" mt="xs" role="group" aria-label={t('rights.label')}>
         {RIGHTS.map((key) => {
-          const ownAdmin = isMe && key === 'is_admin';
+          const allowed = mayChange(key);
           return (
             <Checkbox
               key={key}
               size="xs"
               label={t(`rights.${key}`)}
               checked={user[key] === 1}
-              disabled={!adminMode || ownAdmin || setRights.isPending}
-              title={ownAdmin ? t('rights.ownAdmin') : !adminMode ? t('rights.adminOnly') : undefined}
-              onChange={(e) => changeRight(key, e.currentTarget.checked)}
+              disabled={!allowed.ok || setRights.isPending}
+              title={allowed.why}
+              onChange={(e) => void changeRight(key, e.currentTarget.checked)}
               data-testid={`user-${user.id}-${key}`}
             />
           );

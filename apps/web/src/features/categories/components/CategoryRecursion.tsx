@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { frame } from '../../../lib/frame';
@@ -6,11 +6,12 @@ import { createStore, useStore } from '../../../lib/store';
 import { onLogout } from '../../../lib/session';
 import { sortedChildren, useCat, useRootCategories } from '../api/categories';
 import { useProgressKind } from '../progress-kind';
-import { selectCategory, useSelectedCategory } from '../selection';
+import { getSelectedCategory, selectCategory, useSelectedCategory } from '../selection';
 import type { Blocks, CatNode } from '../types';
 import { inlineTitle, MultilineText } from './CategoryTitle';
 import { TreeSkeleton } from './CategoryTree';
 import { ProgressLegend } from './Legend';
+import { LoadFailed } from './LoadFailed';
 import { NoCategories } from './NoCategories';
 import { CategoryProgressBar } from './ProgressBar';
 import classes from './categories.module.css';
@@ -20,8 +21,18 @@ interface Step {
   title: string;
 }
 
-/** Where the learner is in the recursion (kept while the content overlay is open). */
-const trailStore = createStore<Step[]>([]);
+/**
+ * Where the learner is in the recursion (kept while the content overlay is open). At start (after a reload) it
+ * opens at the level that holds the selected category, as the sidebar's tree opens down to it.
+ */
+function initialTrail(): Step[] {
+  const selected = getSelectedCategory();
+  const ids = selected?.ids ?? [];
+  const titles = selected?.titles ?? [];
+  if (ids.length < 2 || titles.length !== ids.length) return [];
+  return ids.slice(0, -1).map((id, i) => ({ id, title: titles[i] }));
+}
+const trailStore = createStore<Step[]>(initialTrail());
 onLogout(() => trailStore.set([]));
 
 /**
@@ -84,9 +95,7 @@ export default function CategoryRecursion() {
       {query.isPending ? (
         <TreeSkeleton />
       ) : query.isError ? (
-        <Alert color="red" variant="light">
-          {t('tree.failed')}
-        </Alert>
+        <LoadFailed retry={() => void query.refetch()} loading={query.isFetching} />
       ) : !current && nodes.length === 0 ? (
         <NoCategories />
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootCategories } from '../api/categories';
@@ -7,6 +7,7 @@ import { useProgressKind } from '../progress-kind';
 import { getSelectedCategory } from '../selection';
 import { CategoryTree, TreeSkeleton } from './CategoryTree';
 import { ProgressLegend } from './Legend';
+import { LoadFailed } from './LoadFailed';
 import { NoCategories } from './NoCategories';
 
 /** The course tree of the wide layout's left sidebar (learner spec §2 "Left sidebar"). */
@@ -33,9 +34,7 @@ export default function CategorySidebar() {
       {roots.isPending ? (
         <TreeSkeleton />
       ) : roots.isError ? (
-        <Alert color="red" variant="light">
-          {t('tree.failed')}
-        </Alert>
+        <LoadFailed retry={() => void roots.refetch()} loading={roots.isFetching} />
       ) : roots.data.length === 0 ? (
         <NoCategories />
       ) : (

@@ -7,6 +7,7 @@ import { useProgressKind } from '../progress-kind';
 import { selectCategory, useSelectedCategory } from '../selection';
 import type { CatNode } from '../types';
 import { inlineTitle, MultilineText } from './CategoryTitle';
+import { LoadFailed } from './LoadFailed';
 import { CategoryProgressBar } from './ProgressBar';
 import classes from './categories.module.css';
 
@@ -83,9 +84,9 @@ function TreeItem({ node, trail }: { node: CatNode; trail: Trail }) {
           {children.isPending ? (
             <Loader size="xs" ml={30} my={4} aria-label={t('common:loading')} />
           ) : children.isError ? (
-            <Text size="xs" c="red" ml={30}>
-              {t('tree.failed')}
-            </Text>
+            <Box ml={30}>
+              <LoadFailed retry={() => void children.refetch()} loading={children.isFetching} compact />
+            </Box>
           ) : (
             <ul className={classes.tree}>
               {sortedChildren(children.data).map((child) => (

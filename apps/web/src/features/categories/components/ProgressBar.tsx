@@ -8,7 +8,8 @@ import type { ProgressBlock, ProgressKind } from '../types';
 /**
  * A segmented progress bar: one segment per level, as wide as the share of items at that level.
  * Contents: never read (red), read (orange), understood (yellow), learned (green); cards: never answered
- * (grey), then boxes 1 to 6 from red to dark green. Empty when the category has no such items.
+ * (grey), last answer wrong (red), then how long they are remembered, from hours (orange) to over 2 months
+ * (teal). Empty when the category has no such items.
  */
 export function CategoryProgressBar({
   block,
@@ -64,10 +65,12 @@ function Segment({ label, value, color }: { label: string; value: number; color:
   const [armed, setArmed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // each section is a progressbar of its own: it needs a name (axe aria-progressbar-name), and its value in words
+  const named = { 'aria-label': label, 'aria-valuetext': label };
   if (armed) {
     return (
       <Tooltip label={label} withArrow openDelay={OPEN_DELAY_MS} defaultOpened>
-        <Progress.Section value={value} color={color} />
+        <Progress.Section value={value} color={color} {...named} />
       </Tooltip>
     );
   }
@@ -75,6 +78,7 @@ function Segment({ label, value, color }: { label: string; value: number; color:
     <Progress.Section
       value={value}
       color={color}
+      {...named}
       onMouseEnter={() => {
         timer.current = setTimeout(() => setArmed(true), OPEN_DELAY_MS);
       }}

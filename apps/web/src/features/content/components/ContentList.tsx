@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { CONTENT_LEVELS } from '@portal/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTENT_COLORS, cssColor, MultilineText } from '../../categories';
+import { CONTENT_COLORS, cssColor, inlineTitle } from '../../categories';
 import type { ContentItem } from '../types';
 import { OpenItem, SolutionLink } from './OpenItem';
 import { ProgressSelect } from './ProgressSelect';
@@ -79,7 +79,7 @@ export function ContentTable({ items, teacher, testId, caption }: ListProps) {
               </Table.Td>
               <Table.Td className={classes.path}>
                 <Text size="sm" c="dimmed">
-                  <MultilineText text={item.category.path} />
+                  {inlineTitle(item.category.path)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -140,7 +140,7 @@ export function ContentCards({ items, teacher, testId, caption }: ListProps) {
               </Text>
             </Group>
             <Text size="xs" c="dimmed" className={classes.path}>
-              <MultilineText text={item.category.path} />
+              {inlineTitle(item.category.path)}
             </Text>
             <Group justify="space-between" gap="xs">
               <Progress item={item} />

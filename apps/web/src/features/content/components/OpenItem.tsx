@@ -33,6 +33,7 @@ export function OpenItem({ item }: { item: ContentItem }) {
           </Group>
         </UnstyledButton>
         <Modal
+          closeButtonProps={{ 'aria-label': t('common:actions.close') }}
           opened={playing}
           onClose={() => setPlaying(false)}
           title={inlineTitle(item.name)}

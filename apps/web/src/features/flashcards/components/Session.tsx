@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconCloudUpload, IconEdit, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudUpload, IconEdit, IconExclamationCircle } from '@tabler/icons-react';
 import { FEEDBACK_MS } from '@portal/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export function Session() {
         </Stack>
         <Group gap="xs">
           {card.mistakes > 0 && (
-            <Badge color="orange" variant="light" data-testid="card-mistakes">
+            <Badge color="red.9" variant="outline" data-testid="card-mistakes">
               {t('session.mistakes', { count: card.mistakes })}
             </Badge>
           )}
@@ -90,7 +90,8 @@ export function Session() {
           aria-live="assertive"
           color={feedback.correct ? 'green' : 'red'}
           variant="filled"
-          icon={feedback.correct ? <IconCheck aria-hidden /> : <IconX aria-hidden />}
+          // an exclamation sign, not a ✕: a ✕ in a banner reads as a close button that does nothing
+          icon={feedback.correct ? <IconCircleCheck aria-hidden /> : <IconExclamationCircle aria-hidden />}
           className={classes.feedback}
           data-testid="feedback"
           data-correct={feedback.correct}

@@ -1,22 +1,49 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconPlayerPlay } from '@tabler/icons-react';
+import { IconCards, IconChartBar, IconClock, IconPlayerPlay } from '@tabler/icons-react';
 import { estimateSeconds, formatDuration } from '@portal/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { useConfig } from '../../../lib/config';
 import { frame } from '../../../lib/frame';
 import { CategoryProgressBar, useCat, useProgressKind } from '../../categories';
+import { ExamSection, statisticsPath } from '../../statistics';
 import { useLearnTypes } from '../api/learn-types';
 import { sessionCardsQueryKey, useSessionCards } from '../api/session-cards';
+import { confirmReplacingStoredSession } from '../session/confirm-replace';
 import { startSession } from '../session/session-store';
-import type { SelectedInfo } from '../types';
+import type { SelectedInfo, SessionPlan } from '../types';
 import { displayTitle } from './display-title';
+
+/** A category without cards says so, and offers no Start (it would only lead to "no cards"). */
+function EmptyCategory({ title }: { title: string }) {
+  const { t } = useTranslation('flashcards');
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="session-summary">
+      <Stack gap="sm">
+        <Title order={1} size="h3">
+          {displayTitle(title)}
+        </Title>
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconCards size={20} aria-hidden />}
+          data-testid="summary-empty"
+        >
+          {t('summary.empty')}
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+}
 
 /**
  * Flashcard screen with a category (learner spec §2): card count, progress bar (cards, theory or
- * exercises progress depending on the path, as in the course tree), 'next session: N cards', the
- * estimated time (only when the configuration's displayTime is on) and the start button.
+ * exercises progress depending on the path, as in the course tree), 'next session: N cards' (the due cards
+ * plus the new ones the set takes, issue 17) with what the set is made of, the estimated time (only when the
+ * configuration's displayTime is on), the start button and the way to the statistics; for learners holding
+ * a programme, the exam block (exam date, predicted recall on exam day, cards per day).
  */
 export function SessionSummary({ category }: { category: SelectedInfo }) {
   const { t } = useTranslation('flashcards');
@@ -48,8 +75,9 @@ export function SessionSummary({ category }: { category: SelectedInfo }) {
   }
 
   const data = session.data;
+  if (data.cards.length === 0) return <EmptyCategory title={data.category.title} />;
   const { minutes, seconds } = formatDuration(estimateSeconds(data.cards, learnTypes.data ?? []));
-  const start = () => {
+  const begin = () => {
     startSession(
       data.cards,
       { ...category, id: data.category.id, title: data.category.title },
@@ -61,6 +89,8 @@ export function SessionSummary({ category }: { category: SelectedInfo }) {
     queryClient.removeQueries({ queryKey: sessionCardsQueryKey(category.id) });
     window.scrollTo({ top: 0 });
   };
+  // a stored unfinished session is replaced only when the learner says so
+  const start = () => void confirmReplacingStoredSession(data.category.id).then((go) => go && begin());
 
   return (
     <Paper withBorder p="lg" radius="md" data-testid="session-summary">
@@ -86,6 +116,7 @@ export function SessionSummary({ category }: { category: SelectedInfo }) {
             </Group>
           )}
         </Group>
+        {data.cards.length > 0 && data.plan && <PlanLine plan={data.plan} />}
         {!data.can_store_progress && (
           <Text size="sm" c="dimmed" data-testid="summary-watch-only">
             {t('summary.watchOnly')}
@@ -100,8 +131,36 @@ export function SessionSummary({ category }: { category: SelectedInfo }) {
           >
             {t('summary.start')}
           </Button>
+          <Button
+            size="md"
+            variant="light"
+            component={Link}
+            to={statisticsPath(data.category.id)}
+            leftSection={<IconChartBar size={18} aria-hidden />}
+            data-testid="open-statistics"
+          >
+            {t('summary.statistics')}
+          </Button>
         </Group>
+        <ExamSection categoryId={data.category.id} />
       </Stack>
     </Paper>
+  );
+}
+
+/** What the next set is made of: due and new cards, or a practice set when nothing is due or new. */
+function PlanLine({ plan }: { plan: SessionPlan }) {
+  const { t } = useTranslation('flashcards');
+  if (plan.practice)
+    return (
+      <Text size="sm" data-testid="summary-plan" data-practice="true">
+        {t('summary.practice')}
+      </Text>
+    );
+  return (
+    <Text size="sm" data-testid="summary-plan" data-due={plan.due} data-new={plan.new}>
+      {t('summary.plan', { due: plan.due, fresh: plan.new })}
+      {plan.due_total > plan.due && ` ${t('summary.dueTotal', { count: plan.due_total })}`}
+    </Text>
   );
 }

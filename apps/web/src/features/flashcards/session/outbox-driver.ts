@@ -6,12 +6,14 @@ import { sessionStore } from './session-store';
 
 /**
  * 'Reload progress' (learner spec §4): the progress blocks (all under ['progress', …]: course tree,
- * content tables) and the next session's card set are fetched again.
+ * content tables), the next session's card set and the memory figures (exam block, statistics: ['memory', …])
+ * are fetched again.
  */
 export function reloadProgress(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['progress'] }),
     queryClient.invalidateQueries({ queryKey: ['flashcards', 'session'] }),
+    queryClient.invalidateQueries({ queryKey: ['memory'] }),
   ]);
 }
 

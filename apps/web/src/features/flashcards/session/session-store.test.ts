@@ -58,6 +58,18 @@ describe('flashcard session queue', () => {
     expect(storedIds().indexOf(1)).toBe(11);
   });
 
+  it('a card missed last time starts from the server’s last_mistakes: its next mistake is the 2nd (index 9)', () => {
+    startSession(
+      [{ ...card(1), last_mistakes: 1 }, ...deck(19).map((c) => ({ ...c, id: c.id + 1 }))],
+      info,
+      [],
+    );
+    expect(sessionStore.get().queue[0].mistakes).toBe(1);
+    answerCurrentCard(false);
+    expect(ids().indexOf(1)).toBe(9);
+    expect(sessionStore.get().queue[9].mistakes).toBe(2);
+  });
+
   it('learn type 1: the 2nd mistake in a queue of 7 is appended, in a queue of 10 it goes to index 4', () => {
     startSession([{ ...card(100, 1) }, ...deck(7)], info, []);
     sessionStore.set({

@@ -92,7 +92,8 @@ export function startSession(cards: SessionCard[], info: SelectedInfo, titles: s
   }
   const state: SessionState = {
     status: 'active',
-    queue: cards.map((card) => ({ ...card, mistakes: 0 })),
+    // re-insertion continues from the wrong answers in a row the server remembers (issue 17)
+    queue: cards.map((card) => ({ ...card, mistakes: card.last_mistakes ?? 0 })),
     info,
     titles,
     step: 0,

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentProgress, LessonFlag } from '@portal/core';
 import { api, type FormValue, type MessageResponse } from '../../../lib/api';
-import { usePublicJson } from '../../../lib/public-files';
 
 /** A content item attached to a lesson, with the user's progress (learner spec §3). */
 export interface LessonContent {
@@ -63,6 +62,21 @@ export function useLessonWeek(from: string, to: string, categoryId: number | nul
   });
 }
 
+/** Whether the user's access includes the online lessons and, if not, the programmes that do. */
+export interface LessonAccess {
+  plus_access: boolean;
+  programmes: { id: number; title: string }[];
+}
+
+export function useLessonAccess(enabled: boolean) {
+  return useQuery({
+    queryKey: ['lessonAccess'],
+    queryFn: ({ signal }) => api.get<LessonAccess>('/lesson/access', { signal }),
+    enabled,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
 /** Re-reads the shown week (after a modal closed or a deletion). */
 export function useReloadLessons() {
   const qc = useQueryClient();
@@ -76,7 +90,11 @@ export const saveLesson = (id: number | null, values: LessonFormValues) =>
     ? api.postForm<MessageResponse & { lesson: Lesson }>('/lesson', values)
     : api.postForm<MessageResponse & { lesson: Lesson }>(`/lesson/update/${id}`, values);
 
-export const deleteLesson = (id: number) => api.post<MessageResponse>(`/lesson/delete/${id}`);
+export const deleteLesson = (id: number) =>
+  api.post<MessageResponse & { trash_id?: number }>(`/lesson/delete/${id}`);
+
+/** Undo of a lesson delete: it comes back from the trash with its attachments (issue 18 §2). */
+export const restoreLesson = (trashId: number) => api.post<MessageResponse>(`/trash/${trashId}/restore`);
 
 export const attachFile = (values: LessonFormValues) =>
   api.postForm<MessageResponse & { file: LessonFile }>('/file/attach', values);
@@ -89,6 +107,11 @@ export const removeFile = (id: number) => api.post<MessageResponse>(`/file/remov
 export function useDeleteLesson() {
   const reload = useReloadLessons();
   return useMutation({ mutationFn: deleteLesson, onSettled: reload });
+}
+
+export function useRestoreLesson() {
+  const reload = useReloadLessons();
+  return useMutation({ mutationFn: restoreLesson, onSettled: reload });
 }
 
 export function useRemoveFile() {
@@ -118,7 +141,14 @@ export interface LessonData {
   accDetails: { id: number; name: string; link: string; password: string; meetingID: string }[];
 }
 
-export const useLessonData = () => usePublicJson<LessonData>('json/lessonData.json');
+/** Teachers and admins only (the accounts carry links and passwords): fetched with the bearer token. */
+export const useLessonData = () =>
+  useQuery({
+    queryKey: ['lessonData'],
+    queryFn: ({ signal }) => api.get<LessonData>('/lesson-data', { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** Root categories for the lesson's category select (teachers see every programme). */
 export function useLessonCategories(enabled: boolean) {

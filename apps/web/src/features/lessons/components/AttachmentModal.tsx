@@ -98,6 +98,7 @@ export function AttachmentModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened={opened}
       onClose={onClose}
       title={editing ? t('attachment.updateTitle') : t('attachment.createTitle')}

@@ -27,6 +27,7 @@ export function CalendarSubscribe() {
         {t('calendar.button')}
       </Button>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={opened}
         onClose={() => {
           setOpened(false);

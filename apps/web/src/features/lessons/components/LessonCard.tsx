@@ -26,10 +26,12 @@ import {
 import {
   CONTENT_LEVEL_COLORS,
   CONTENT_LEVELS,
+  displayTime,
   isContentProgress,
   lessonLinkState,
   type ContentProgress,
 } from '@portal/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
@@ -37,6 +39,7 @@ import { confirmDialog, showWarning } from '../../../lib/popups';
 import { publicFileUrl } from '../../../lib/public-files';
 import {
   useDeleteLesson,
+  useRestoreLesson,
   useRemoveFile,
   useSetContentProgress,
   type Lesson,
@@ -237,9 +240,40 @@ export function LessonCard({
 }) {
   const { t } = useTranslation('lessons');
   const remove = useDeleteLesson();
+  const restore = useRestoreLesson();
   const [imageFailed, setImageFailed] = useState(false);
   const confirmDelete = async () => {
-    if (await confirmDialog(t('teacher.confirmDeleteLesson'))) remove.mutate(lesson.id);
+    if (!(await confirmDialog(t('teacher.confirmDeleteLesson', { title: lesson.title })))) return;
+    remove.mutate(lesson.id, {
+      // into the trash for 30 days; the snackbar's Undo brings it back (issue 18 §2)
+      onSuccess: (res) => {
+        const id = `lesson-deleted-${lesson.id}`;
+        notifications.show({
+          id,
+          color: 'green',
+          autoClose: 10_000,
+          message: (
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">{t('teacher.lessonDeleted')}</Text>
+              {res.trash_id && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                  data-testid="undo-lesson-delete"
+                  onClick={() => {
+                    notifications.hide(id);
+                    restore.mutate(res.trash_id!);
+                  }}
+                >
+                  {t('teacher.undo')}
+                </Button>
+              )}
+            </Group>
+          ),
+        });
+      },
+    });
   };
   return (
     <Card
@@ -264,7 +298,7 @@ export function LessonCard({
               {lesson.title}
             </Title>
             <Text size="sm" fw={500} data-testid="lesson-time">
-              {t('lesson.time', { start: lesson.start, end: lesson.end })}
+              {t('lesson.time', { start: displayTime(lesson.start), end: displayTime(lesson.end) })}
               {lesson.room ? ` · ${t('lesson.room', { room: lesson.room })}` : ''}
             </Text>
           </div>

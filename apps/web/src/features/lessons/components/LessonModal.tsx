@@ -16,6 +16,7 @@ import { LESSON_FLAGS, validateLesson, type LessonFlag } from '@portal/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../lib/api';
+import { ClockInput, DayInput } from '../../../lib/date-inputs';
 import { useTimedMessage } from '../../../lib/messages';
 import { useIsSmallScreen } from '../../../lib/frame';
 import { ERROR_DISPLAY_MS, FORM_ERROR_MS } from '../../../lib/timing';
@@ -141,6 +142,7 @@ export function LessonModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened={opened}
       onClose={onClose}
       title={lesson ? t('modal.updateTitle') : t('modal.createTitle')}
@@ -195,9 +197,26 @@ export function LessonModal({
             <TextInput label={t('modal.meetingId')} required {...text('meeting_id')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput type="date" label={t('modal.day')} {...text('day')} />
-            <TextInput type="time" label={t('modal.start')} required {...text('start')} />
-            <TextInput type="time" label={t('modal.end')} required {...text('end')} />
+            <DayInput
+              label={t('modal.day')}
+              value={form.day}
+              onChange={set('day')}
+              testId="lesson-field-day"
+            />
+            <ClockInput
+              label={t('modal.start')}
+              required
+              value={form.start}
+              onChange={set('start')}
+              testId="lesson-field-start"
+            />
+            <ClockInput
+              label={t('modal.end')}
+              required
+              value={form.end}
+              onChange={set('end')}
+              testId="lesson-field-end"
+            />
           </SimpleGrid>
           <Checkbox.Group
             label={t('modal.examTypes')}

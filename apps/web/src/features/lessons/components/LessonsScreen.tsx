@@ -1,11 +1,12 @@
-import { Alert, Button, CloseButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, CloseButton, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { calendarDateOf, formatIsoDate, weekRange } from '@portal/core';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useModes } from '../../../lib/session';
 import {
+  useLessonAccess,
   useLessonCategories,
   useLessonWeek,
   useReloadLessons,
@@ -46,6 +47,10 @@ export default function LessonsScreen() {
   const categories = useLessonCategories(categoryId !== null);
   const categoryTitle = categories.data?.find((c) => c.id === categoryId)?.title.replace('//', ' ');
   const [modal, setModal] = useState<ModalState>(null);
+  const weekEmpty = lessons.isSuccess && lessons.data.length === 0;
+  const access = useLessonAccess(weekEmpty && !teacherMode);
+  const noPlusAccess = weekEmpty && !teacherMode && access.data?.plus_access === false;
+  const programmes = access.data?.programmes ?? [];
   const language = i18n.resolvedLanguage ?? i18n.language;
   const relative = { today: t('day.today'), tomorrow: t('day.tomorrow'), yesterday: t('day.yesterday') };
 
@@ -71,8 +76,8 @@ export default function LessonsScreen() {
   const rendering = lessons.data !== undefined && shownLessons === undefined;
   const groups = groupByDay(shownLessons ?? [], week.days);
   const rangeText = t('week.range', {
-    from: formatDay(week.displayFrom, language),
-    to: formatDay(week.displayTo, language),
+    from: formatDay(week.displayFrom),
+    to: formatDay(week.displayTo),
   });
 
   return (
@@ -109,7 +114,7 @@ export default function LessonsScreen() {
           </Button>
           <Stack gap={0} align="center">
             <Text fw={600} ta="center" data-testid="week-range" aria-live="polite">
-              {formatDay(week.displayFrom, language)} – {formatDay(week.displayTo, language)}
+              {formatDay(week.displayFrom)} – {formatDay(week.displayTo)}
             </Text>
             {offset !== 0 && (
               <Button
@@ -152,10 +157,25 @@ export default function LessonsScreen() {
           {t('week.loadError')}
         </Alert>
       )}
-      {lessons.isSuccess && !rendering && groups.length === 0 && (
+      {lessons.isSuccess && !rendering && groups.length === 0 && !noPlusAccess && (
         <Text c="dimmed" data-testid="lessons-empty">
           {t('week.empty')}
         </Text>
+      )}
+      {noPlusAccess && (
+        <Alert variant="light" color="blue" title={t('noAccess.title')} data-testid="lessons-no-access">
+          <Text size="sm">{t('noAccess.text')}</Text>
+          {programmes.length > 0 && (
+            <List size="sm" my="xs">
+              {programmes.map((p) => (
+                <List.Item key={p.id}>{p.title.replace('//', ' / ')}</List.Item>
+              ))}
+            </List>
+          )}
+          <Anchor component={Link} to="/shop" size="sm" fw={600}>
+            {t('noAccess.toShop')}
+          </Anchor>
+        </Alert>
       )}
 
       {groups.map((group) => {

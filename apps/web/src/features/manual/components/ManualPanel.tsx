@@ -5,8 +5,12 @@ import { useIsSmallScreen } from '../../../lib/frame';
 import type { PanelProps } from '../../../lib/panels';
 import { usePublicHtml } from '../../../lib/public-files';
 import { setShowManual, shouldShowManual } from '../manual-flag';
+import classes from './ManualPanel.module.css';
 
-/** Instructions manual: the small or large HTML per language, and 'don't show again'. */
+/**
+ * Instructions manual: the small or large HTML per language, and 'don't show again' (always in view). It opens
+ * by itself once, at the first start; the box then reads ticked, and unticking it shows it at every start.
+ */
 export default function ManualPanel({ close }: PanelProps) {
   const { t, i18n } = useTranslation('manual');
   const small = useIsSmallScreen();
@@ -28,7 +32,8 @@ export default function ManualPanel({ close }: PanelProps) {
       ) : (
         <Text c="dimmed">{t('unavailable')}</Text>
       )}
-      <Group justify="space-between" wrap="wrap">
+      {/* stays at the bottom of the visible dialog, so it never needs scrolling to */}
+      <Group justify="space-between" wrap="wrap" className={classes.footer} data-testid="manual-footer">
         <Checkbox
           label={t('dontShowAgain')}
           checked={hide}

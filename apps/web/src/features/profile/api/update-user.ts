@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type MessageResponse } from '../../../lib/api';
 import { useUpdateCachedUser, type User } from '../../../lib/session';
 
@@ -27,8 +27,46 @@ export interface ProfileInput {
 export const updateProfile = (input: ProfileInput) =>
   api.post<MessageResponse & { user: User }>('/user/update', input);
 
-export const updatePassword = (password: string, password_confirmation: string) =>
-  api.post<MessageResponse>('/user/update', { password, password_confirmation });
+export interface PasswordChange {
+  password: string;
+  confirmation: string;
+  current: string;
+}
+
+export const updatePassword = ({ password, confirmation, current }: PasswordChange) =>
+  api.post<MessageResponse & { other_sessions_ended?: number }>('/user/update', {
+    password,
+    password_confirmation: confirmation,
+    current_password: current,
+  });
+
+/** One login of the user (GET /api/user/sessions). */
+export interface Session {
+  id: number;
+  device: string | null;
+  created_at: string;
+  last_used_at: string;
+  current: boolean;
+}
+
+const sessionsKey = ['user', 'sessions'] as const;
+
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) =>
+      api.get<{ sessions: Session[] }>('/user/sessions', { signal, silent: true }).then((r) => r.sessions),
+  });
+}
+
+export function useLogoutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<MessageResponse & { other_sessions_ended: number }>('/user/sessions/logout-others'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
 
 export function useUpdateProfile() {
   const updateCachedUser = useUpdateCachedUser();
@@ -41,8 +79,9 @@ export function useUpdateProfile() {
 }
 
 export function useUpdatePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ password, confirmation }: { password: string; confirmation: string }) =>
-      updatePassword(password, confirmation),
+    mutationFn: updatePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

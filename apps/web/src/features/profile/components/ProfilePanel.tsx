@@ -16,15 +16,17 @@ import {
 } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { isAdult, MESSAGES, validatePasswordChange } from '@portal/core';
+import { isAdult, MESSAGES, PASSWORD_MESSAGES, validatePasswordChange } from '@portal/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../lib/api';
-import { useTimedMessage } from '../../../lib/messages';
+import { useApiMessage, useTimedMessage } from '../../../lib/messages';
+import { checkNewPassword, passwordProblemKey, usePasswordProblem } from '../../../lib/password-policy';
 import type { PanelProps } from '../../../lib/panels';
 import { useModes, type User } from '../../../lib/session';
 import { ERROR_DISPLAY_MS } from '../../../lib/timing';
 import { useUpdatePassword, useUpdateProfile } from '../api/update-user';
+import { SessionsSection } from './SessionsSection';
 import {
   formFromUser,
   isServerProfileComplete,
@@ -39,6 +41,11 @@ const KNOWN_MESSAGES: Record<string, string> = {
   [MESSAGES.USER_INFORMATION_UPDATED]: 'messages.updated',
   [MESSAGES.PASSWORD_UPDATED]: 'messages.passwordUpdated',
   [MESSAGES.PASSWORD_MUST_MATCH]: 'password.mismatch',
+  'Please enter your current password to set a new one.': 'password.currentRequired',
+  'The current password is not correct.': 'password.currentWrong',
+  ...Object.fromEntries(
+    Object.entries(PASSWORD_MESSAGES).map(([key, message]) => [message, `common:passwordPolicy.${key}`]),
+  ),
 };
 
 function StatusMessage({ message, testId, ok }: { message: string | null; testId: string; ok: boolean }) {
@@ -70,11 +77,15 @@ function ProfileEditor({ user }: { user: User }) {
   const [form, setForm] = useState<ProfileForm>(() => formFromUser(user));
   const updateProfile = useUpdateProfile();
   const updatePassword = useUpdatePassword();
-  const profileMessage = useTimedMessage(ERROR_DISPLAY_MS);
+  // the save's answer shows by the spec's API message rule: after 2 s, for 2 s; 'No response from API' when none came
+  const profileMessage = useApiMessage(t('common:errors.noResponseFromApi'));
   const passwordMessage = useTimedMessage(ERROR_DISPLAY_MS);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [profileOk, setProfileOk] = useState(true);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [sessionsNote, setSessionsNote] = useState<string | null>(null);
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  const policyProblem = usePasswordProblem(password);
   const [passwordOk, setPasswordOk] = useState(true);
 
   const complete = isServerProfileComplete(user);
@@ -105,34 +116,48 @@ function ProfileEditor({ user }: { user: User }) {
 
   const saveProfile = (event: FormEvent) => {
     event.preventDefault();
-    updateProfile.mutate(form, {
-      onSuccess: (data) => {
-        setProfileOk(true);
-        profileMessage.show(known(data?.message, t('messages.updated')));
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.kind !== 'http') return;
-        setProfileOk(false);
-        profileMessage.show(known(errorText(error), errorText(error)));
-      },
-    });
+    profileMessage
+      .track(updateProfile.mutateAsync(form), {
+        success: (data) => known(data?.message, t('messages.updated')),
+        // failures that the Retry/Ignore dialog reports show no message here
+        failure: (error) =>
+          isApiError(error) && error.kind !== 'http' ? null : known(errorText(error), errorText(error)),
+      })
+      .catch(() => {});
   };
 
-  const savePassword = (event: FormEvent) => {
+  const savePassword = async (event: FormEvent) => {
     event.preventDefault();
+    setSessionsNote(null);
     if (validatePasswordChange(password, confirmation)) {
       setPasswordOk(false);
       passwordMessage.show(t('password.mismatch'));
       return;
     }
+    const problem = await checkNewPassword(password);
+    if (problem) {
+      setPasswordTouched(true);
+      setPasswordOk(false);
+      passwordMessage.show(t(passwordProblemKey(problem)));
+      return;
+    }
+    if (!currentPassword) {
+      setPasswordOk(false);
+      passwordMessage.show(t('password.currentRequired'));
+      return;
+    }
     updatePassword.mutate(
-      { password, confirmation },
+      { password, confirmation, current: currentPassword },
       {
         onSuccess: (data) => {
           setPasswordOk(true);
           passwordMessage.show(known(data?.message, t('messages.passwordUpdated')));
+          const ended = data?.other_sessions_ended ?? 0;
+          setSessionsNote(ended > 0 ? t('password.otherSessionsEnded', { count: ended }) : null);
           setPassword('');
           setConfirmation('');
+          setCurrentPassword('');
+          setPasswordTouched(false);
         },
         onError: (error) => {
           if (isApiError(error) && error.kind !== 'http') return;
@@ -179,17 +204,20 @@ function ProfileEditor({ user }: { user: User }) {
                   label={t('fields.email')}
                   value={user.email}
                   readOnly
-                  rightSectionWidth={110}
-                  rightSection={
+                  // the state under the address (beside it, it cut a long address off)
+                  inputWrapperOrder={['label', 'input', 'description']}
+                  description={
                     <Badge
+                      component="span"
                       size="sm"
-                      variant="light"
-                      color={user.email_verified_at ? 'green' : 'gray'}
+                      variant="filled"
+                      color={user.email_verified_at ? 'teal.9' : 'gray.7'}
                       data-testid="email-verified"
                     >
                       {user.email_verified_at ? t('email.verified') : t('email.unverified')}
                     </Badge>
                   }
+                  data-testid="profile-email"
                 />
               </>,
               'profile-section-account',
@@ -223,7 +251,7 @@ function ProfileEditor({ user }: { user: User }) {
 
             {!adult && (
               <Alert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="profile-minor-hint">
-                {t('minorHint')}
+                {form.parent === 1 ? t('minorHintTicked') : t('minorHint')}
               </Alert>
             )}
 
@@ -252,7 +280,11 @@ function ProfileEditor({ user }: { user: User }) {
               )}
 
             <Group justify="space-between" wrap="nowrap" align="center">
-              <StatusMessage message={profileMessage.message} ok={profileOk} testId="profile-message" />
+              <StatusMessage
+                message={profileMessage.message?.text ?? null}
+                ok={profileMessage.message?.ok ?? true}
+                testId="profile-message"
+              />
               <Button type="submit" loading={updateProfile.isPending} style={{ flexShrink: 0 }}>
                 {t('save')}
               </Button>
@@ -260,15 +292,30 @@ function ProfileEditor({ user }: { user: User }) {
           </Stack>
         </form>
 
-        <form onSubmit={savePassword} noValidate data-testid="password-form">
+        <form onSubmit={(e) => void savePassword(e)} noValidate data-testid="password-form">
           <Fieldset legend={t('sections.password')}>
             <Stack gap="sm">
+              <PasswordInput
+                label={t('password.current')}
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword'), tabIndex: 0 }}
+                data-testid="profile-current-password"
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <PasswordInput
                   label={t('password.new')}
+                  description={t('common:passwordPolicy.hint')}
                   autoComplete="new-password"
                   value={password}
                   onChange={(e) => setPassword(e.currentTarget.value)}
+                  onBlur={() => setPasswordTouched(true)}
+                  error={
+                    policyProblem && (passwordTouched || policyProblem === 'passwordCommon')
+                      ? t(passwordProblemKey(policyProblem))
+                      : undefined
+                  }
                   visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword'), tabIndex: 0 }}
                   data-testid="profile-password"
                 />
@@ -292,9 +339,16 @@ function ProfileEditor({ user }: { user: User }) {
                   {t('password.submit')}
                 </Button>
               </Group>
+              {sessionsNote && (
+                <Text size="sm" data-testid="password-sessions-note">
+                  {sessionsNote}
+                </Text>
+              )}
             </Stack>
           </Fieldset>
         </form>
+
+        <SessionsSection />
       </Stack>
     </DatesProvider>
   );

@@ -14,6 +14,8 @@ export interface Product {
   price: number;
   position: number;
   image: string | null;
+  /** the picture as a signed link the server minted (stored files are not public) */
+  image_url: string | null;
 }
 
 /** Cart item (learner spec §3). */
@@ -45,6 +47,9 @@ export interface BoughtProduct {
   expiration_date: string;
   receipt_url: string | null;
   activating: boolean;
+  /** active, or taken back (its access withdrawn): refunded, disputed (charged back), canceled */
+  status: 'active' | 'refunded' | 'disputed' | 'canceled';
+  revoked_at: string | null;
 }
 
 export interface ShopConfig {
@@ -53,10 +58,12 @@ export interface ShopConfig {
 }
 
 export interface BuyResponse {
-  client_secret: string;
+  /** null when the cart cost nothing and was granted at once (status 'succeeded') */
+  client_secret: string | null;
   payment_id: number;
   amount: number;
-  provider: 'stripe' | 'demo';
+  provider: 'stripe' | 'demo' | 'free';
+  status: 'pending' | 'succeeded';
 }
 
 export const shopKeys = {

@@ -92,7 +92,8 @@ function Bought() {
 
 function BoughtRow({ item, activating }: { item: BoughtProduct; activating: boolean }) {
   const { t } = useTranslation('shop');
-  const justBought = isJustBought(item.created_at, new Date());
+  const takenBack = item.status !== 'active';
+  const justBought = !takenBack && isJustBought(item.created_at, new Date());
   return (
     <Card
       withBorder
@@ -101,6 +102,7 @@ function BoughtRow({ item, activating }: { item: BoughtProduct; activating: bool
       data-testid={`bought-item-${item.category_id}`}
       data-just-bought={justBought || undefined}
       data-activating={activating || undefined}
+      data-status={item.status}
       bg={justBought ? 'green.0' : undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -111,6 +113,11 @@ function BoughtRow({ item, activating }: { item: BoughtProduct; activating: bool
           {justBought && (
             <Badge color="green" variant="filled" data-testid="bought-just-bought">
               {t('bought.justBought')}
+            </Badge>
+          )}
+          {takenBack && (
+            <Badge color="red" variant="light" data-testid="bought-taken-back">
+              {t(`bought.status.${item.status}`)}
             </Badge>
           )}
           {activating && (
@@ -130,7 +137,7 @@ function BoughtRow({ item, activating }: { item: BoughtProduct; activating: bool
           {t('bought.created', { date: displayDay(item.created_at) })} · {t('bought.examType')}:{' '}
           {examTypeLabel(item.exam_type)}
         </Text>
-        <Text size="sm" data-testid="bought-expiry">
+        <Text size="sm" data-testid="bought-expiry" td={takenBack ? 'line-through' : undefined}>
           {t('bought.expires', { date: displayDate(item.expiration_date) })}
         </Text>
         {item.receipt_url && (

@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Box, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { formatChf, isShopExamType, SHOP_EXAM_TYPE_LABELS } from '@portal/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../lib/api';
@@ -10,6 +11,7 @@ import { usePublicHtml } from '../../../lib/public-files';
 import { useModes } from '../../../lib/session';
 import { ERROR_DISPLAY_MS } from '../../../lib/timing';
 import { useCart, useRemoveFromCart, useStartPayment, type CartItem } from '../api/shop';
+import { completeWithoutPayment } from '../payment-flow';
 import { displayDate } from '../format';
 import { CategoryName } from './CategoryName';
 import classes from './shop.module.css';
@@ -32,6 +34,7 @@ function Cart() {
   const cart = useCart();
   const remove = useRemoveFromCart();
   const start = useStartPayment();
+  const qc = useQueryClient();
   const description = usePublicHtml([`html/shop/cart_${lang}.html`]);
   const [terms, setTerms] = useState(false);
   const message = useTimedMessage(ERROR_DISPLAY_MS);
@@ -55,8 +58,13 @@ function Cart() {
       return;
     }
     start.mutate(undefined, {
-      onSuccess: (payment) =>
-        openPanel('payment', { clientSecret: payment.client_secret, amount: payment.amount }),
+      onSuccess: (payment) => {
+        if (payment.status === 'succeeded' || !payment.client_secret) {
+          completeWithoutPayment(qc);
+          return;
+        }
+        openPanel('payment', { clientSecret: payment.client_secret, amount: payment.amount });
+      },
       onError: (error) => {
         if (isApiError(error) && error.status === 403) message.show(t('provideValidUserInfo'));
         else if (!isApiError(error) || error.kind === 'http') message.show(errorText(error));

@@ -125,7 +125,7 @@ function BuyAction({ product }: { product: Product }) {
           <Button
             size="xs"
             leftSection={<IconLogin size={16} aria-hidden />}
-            onClick={() => navigate('/content/theory')}
+            onClick={() => navigate('/content/theory', { state: { returnTo: '/shop' } })}
             data-testid="shop-login"
           >
             {t('toLogin')}

@@ -29,7 +29,7 @@ import { CategoryName } from './CategoryName';
 import { ProductDetail } from './ProductDetail';
 import classes from './shop.module.css';
 
-const imageUrl = (name: string) => `${getConfig().baseUrl}/storage/user_uploads/${encodeURIComponent(name)}`;
+const imageUrl = (signedUrl: string) => `${getConfig().baseUrl}${signedUrl}`;
 
 /** /shop (learner spec §2 "Shop"): the programme list with a go-to-cart link, and the selected programme. */
 export default function ShopScreen() {
@@ -156,8 +156,8 @@ function ProductCard({ product, selected }: { product: Product; selected: boolea
           data-selected={selected || undefined}
         >
           <Group wrap="nowrap" gap="sm" align="center">
-            {product.image && (
-              <Image src={imageUrl(product.image)} alt="" w={72} h={48} radius="sm" fit="cover" />
+            {product.image_url && (
+              <Image src={imageUrl(product.image_url)} alt="" w={72} h={48} radius="sm" fit="cover" />
             )}
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600} lh={1.25}>

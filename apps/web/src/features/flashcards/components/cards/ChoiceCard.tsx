@@ -5,7 +5,9 @@ import {
   isCorrectChoice,
   isMultiChoiceCorrect,
   isSingleChoiceCorrect,
+  shuffle,
   type ChoiceCardData,
+  type RandomSource,
 } from '@portal/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,16 +19,26 @@ import classes from '../flashcards.module.css';
 interface ChoiceCardProps extends CardViewProps {
   data: ChoiceCardData;
   multiple: boolean;
+  /** the shuffle's random source (tests pass a fixed one) */
+  random?: RandomSource;
 }
 
 /**
  * Single choice (type 3: correct when the chosen answer is a correct one) and multi choice (type 4:
  * correct only when all and only the correct answers are chosen), admin spec §5. Keys 1–9 choose,
- * Enter checks.
+ * Enter checks. The answers come in a new random order at every showing (the session remounts the card for
+ * each showing), so the right one is not learned by its place; `chosen` holds indices into `data.answers`,
+ * so the spec's rules judge the answers themselves.
  */
-export function ChoiceCard({ data, multiple, onAnswer, locked }: ChoiceCardProps) {
+export function ChoiceCard({ data, multiple, onAnswer, locked, random }: ChoiceCardProps) {
   const { t } = useTranslation('flashcards');
   const [chosen, setChosen] = useState<number[]>([]);
+  const [order] = useState(() =>
+    shuffle(
+      data.answers.map((_, index) => index),
+      random,
+    ),
+  );
 
   const toggle = (index: number) => {
     if (locked) return;
@@ -44,8 +56,8 @@ export function ChoiceCard({ data, multiple, onAnswer, locked }: ChoiceCardProps
   };
 
   const keys: KeyMap = { enter: check };
-  data.answers.slice(0, 9).forEach((_, index) => {
-    keys[String(index + 1)] = () => toggle(index);
+  order.slice(0, 9).forEach((index, position) => {
+    keys[String(position + 1)] = () => toggle(index);
   });
   useKeys(keys, !locked);
 
@@ -55,12 +67,13 @@ export function ChoiceCard({ data, multiple, onAnswer, locked }: ChoiceCardProps
     return chosen.includes(index) ? 'wrong' : undefined;
   };
 
-  const options = data.answers.map((answer, index) => {
+  const options = order.map((index, position) => {
+    const answer = data.answers[index];
     const state = mark(index);
     const label = (
       <Group gap="xs" wrap="nowrap" component="span">
-        <Kbd size="xs" aria-hidden>
-          {index + 1}
+        <Kbd size="xs" aria-hidden className={classes.keyHint}>
+          {position + 1}
         </Kbd>
         <span>{choiceText(answer)}</span>
         {state === 'correct' && (
@@ -77,8 +90,8 @@ export function ChoiceCard({ data, multiple, onAnswer, locked }: ChoiceCardProps
       disabled: locked,
       className: classes.option,
       'data-state': state,
-      'data-testid': `choice-${index}`,
-      'aria-keyshortcuts': index < 9 ? String(index + 1) : undefined,
+      'data-testid': `choice-${position}`,
+      'aria-keyshortcuts': position < 9 ? String(position + 1) : undefined,
     };
     return multiple ? <Checkbox key={index} {...common} /> : <Radio key={index} {...common} />;
   });

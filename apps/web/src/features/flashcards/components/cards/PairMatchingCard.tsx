@@ -146,7 +146,7 @@ export function PairMatchingCard({ data, onAnswer, locked }: CardViewProps & { d
 
   return (
     <Stack gap="md" data-testid="pair-matching">
-      <Text fw={600} size="lg">
+      <Text fw={600} size="lg" component="div">
         {data.question}
       </Text>
       <DndContext

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
-import type { WordCardData, WordSide } from '@portal/core';
+import { isWordPlaceholder, type WordCardData, type WordSide } from '@portal/core';
 import { useTranslation } from 'react-i18next';
 import { FlipCard } from './FlipCard';
 import type { CardViewProps } from './types';
@@ -9,11 +9,11 @@ function Side({ side, label, testId }: { side: WordSide; label: string; testId: 
   return (
     <Stack gap={6} align="center" ta="center" className={classes.wordSide} data-testid={testId}>
       <Badge variant="light">{label}</Badge>
-      <Title order={3} size="h2">
+      <Title order={2} size="h2">
         {side.word}
       </Title>
-      {side.explanation && <Text>{side.explanation}</Text>}
-      {side.example && (
+      {!isWordPlaceholder(side.explanation) && <Text>{side.explanation}</Text>}
+      {!isWordPlaceholder(side.example) && (
         <Text fs="italic" c="dimmed">
           {side.example}
         </Text>

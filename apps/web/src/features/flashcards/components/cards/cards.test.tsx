@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seededRandom } from '@portal/core';
 import type { QueuedCard } from '../../types';
 import { typedCardData } from '../../card-data';
 import { ChoiceCard } from './ChoiceCard';
@@ -97,6 +98,8 @@ describe('HtmlCard', () => {
 });
 
 describe('ChoiceCard', () => {
+  /** a random source that makes the shuffle keep the order (Fisher–Yates swaps each item with itself) */
+  const keep = () => 0.999999;
   const multi = {
     question: 'Welche Zahlen lösen x² = 9?',
     answers: [{ true: '3' }, { true: '−3' }, { false: '9' }],
@@ -105,13 +108,29 @@ describe('ChoiceCard', () => {
   it('multi choice is correct only with all and only the correct answers (keys 1–9, Enter)', () => {
     const onAnswer = vi.fn();
     const { unmount } = wrap(
-      <ChoiceCard card={card(4, multi)} data={multi} multiple onAnswer={onAnswer} locked={false} />,
+      <ChoiceCard
+        card={card(4, multi)}
+        data={multi}
+        multiple
+        onAnswer={onAnswer}
+        locked={false}
+        random={keep}
+      />,
     );
     key('1');
     key('enter');
     expect(onAnswer).toHaveBeenLastCalledWith(false);
     unmount();
-    wrap(<ChoiceCard card={card(4, multi)} data={multi} multiple onAnswer={onAnswer} locked={false} />);
+    wrap(
+      <ChoiceCard
+        card={card(4, multi)}
+        data={multi}
+        multiple
+        onAnswer={onAnswer}
+        locked={false}
+        random={keep}
+      />,
+    );
     key('1');
     key('2');
     key('enter');
@@ -122,14 +141,28 @@ describe('ChoiceCard', () => {
     const single = { question: '2x + 6 = 14?', answers: [{ false: 'x = 3' }, { true: 'x = 4' }] };
     const onAnswer = vi.fn();
     const { rerender } = wrap(
-      <ChoiceCard card={card(3, single)} data={single} multiple={false} onAnswer={onAnswer} locked={false} />,
+      <ChoiceCard
+        card={card(3, single)}
+        data={single}
+        multiple={false}
+        onAnswer={onAnswer}
+        locked={false}
+        random={keep}
+      />,
     );
     fireEvent.click(screen.getByLabelText(/x = 3/));
     fireEvent.click(screen.getByTestId('check'));
     expect(onAnswer).toHaveBeenCalledWith(false);
     rerender(
       <MantineProvider>
-        <ChoiceCard card={card(3, single)} data={single} multiple={false} onAnswer={onAnswer} locked />
+        <ChoiceCard
+          card={card(3, single)}
+          data={single}
+          multiple={false}
+          onAnswer={onAnswer}
+          locked
+          random={keep}
+        />
       </MantineProvider>,
     );
     expect(screen.getByTestId('choice-1').closest('[data-state]')?.getAttribute('data-state')).toBe(
@@ -137,6 +170,72 @@ describe('ChoiceCard', () => {
     );
     expect(screen.getByTestId('choice-0').closest('[data-state]')?.getAttribute('data-state')).toBe('wrong');
   });
+});
+
+describe('ChoiceCard shuffles the answers at every showing', () => {
+  const data = {
+    question: 'Welche Zahl ist prim?',
+    answers: [{ true: '7' }, { false: '8' }, { false: '9' }, { false: '10' }],
+  };
+  /** the answers' texts in their places on screen (each label starts with its key, 1–4) */
+  const labels = () =>
+    [0, 1, 2, 3].map((p) =>
+      (screen.getByTestId(`choice-${p}`) as HTMLInputElement).labels![0].textContent!.slice(1),
+    );
+
+  it('shows the answers in the shuffled order; keys follow the places on screen; the answer itself is judged', () => {
+    // seededRandom(3) puts '7' elsewhere than first
+    const onAnswer = vi.fn();
+    const { unmount } = wrap(
+      <ChoiceCard
+        card={card(3, data)}
+        data={data}
+        multiple={false}
+        onAnswer={onAnswer}
+        locked={false}
+        random={seededRandom(3)}
+      />,
+    );
+    const order = labels();
+    expect([...order].sort()).toEqual(['10', '7', '8', '9']);
+    expect(order).not.toEqual(['7', '8', '9', '10']);
+    key(String(order.indexOf('7') + 1));
+    key('enter');
+    expect(onAnswer).toHaveBeenLastCalledWith(true);
+    unmount();
+    wrap(
+      <ChoiceCard
+        card={card(3, data)}
+        data={data}
+        multiple={false}
+        onAnswer={onAnswer}
+        locked={false}
+        random={seededRandom(3)}
+      />,
+    );
+    key(String(labels().indexOf('8') + 1));
+    key('enter');
+    expect(onAnswer).toHaveBeenLastCalledWith(false);
+  });
+
+  it('over many showings the right answer appears in every place', () => {
+    const places = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      const { unmount } = wrap(
+        <ChoiceCard
+          card={card(3, data)}
+          data={data}
+          multiple={false}
+          onAnswer={() => {}}
+          locked={false}
+          random={seededRandom(i)}
+        />,
+      );
+      places.add(labels().indexOf('7'));
+      unmount();
+    }
+    expect(places).toEqual(new Set([0, 1, 2, 3]));
+  }, 20_000);
 });
 
 describe('PairMatchingCard', () => {

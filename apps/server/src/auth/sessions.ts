@@ -1,0 +1,71 @@
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { UAParser } from 'ua-parser-js';
+import type { Db } from '../db/client.js';
+import { tokens, userLinks } from '../db/schema.js';
+
+/** A token counts as used again only after this long, so the hot token lookup writes at most once a minute. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** The last use of a session that has not been used since its login is its creation. */
+export const lastUseSql = sql`coalesce(${tokens.lastUsedAt}, ${tokens.createdAt})`;
+
+/** A readable device from a user agent: "Firefox on Windows", or null when it tells nothing. */
+export function describeDevice(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const ua = UAParser(userAgent);
+  const browser = ua.browser.name;
+  const os = ua.os.name;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? null;
+}
+
+export async function listSessions(db: Db, userId: number, idleMinutes: number) {
+  return db
+    .select({
+      id: tokens.id,
+      userAgent: tokens.userAgent,
+      createdAt: tokens.createdAt,
+      lastUsedAt: lastUseSql.mapWith(tokens.createdAt),
+    })
+    .from(tokens)
+    .where(
+      and(
+        eq(tokens.userId, userId),
+        gt(tokens.expiresAt, sql`now()`),
+        sql`${lastUseSql} > now() - make_interval(mins => ${idleMinutes})`,
+      ),
+    )
+    .orderBy(desc(lastUseSql));
+}
+
+/** Logs the user out everywhere except (optionally) the session `keepTokenId`; returns how many ended. */
+export async function revokeSessions(db: Db, userId: number, keepTokenId: number | null) {
+  const rows = await db
+    .delete(tokens)
+    .where(and(eq(tokens.userId, userId), keepTokenId ? ne(tokens.id, keepTokenId) : undefined))
+    .returning({ id: tokens.id });
+  return rows.length;
+}
+
+/** Ends every password reset link of the user that is not used yet. */
+export async function revokeResetLinks(db: Db, userId: number) {
+  await db.delete(userLinks).where(and(eq(userLinks.userId, userId), eq(userLinks.purpose, 'reset')));
+}
+
+/** The periodic purge: tokens past their lifetime or idle timeout, and mailed links past expiry. */
+export async function purgeExpiredSessions(db: Db, idleMinutes: number) {
+  const gone = await db
+    .delete(tokens)
+    .where(
+      or(
+        lt(tokens.expiresAt, sql`now()`),
+        sql`${lastUseSql} < now() - make_interval(mins => ${idleMinutes})`,
+      ),
+    )
+    .returning({ id: tokens.id });
+  const links = await db
+    .delete(userLinks)
+    .where(lt(userLinks.expiresAt, sql`now()`))
+    .returning({ id: userLinks.id });
+  return { tokens: gone.length, links: links.length };
+}

@@ -1,0 +1,15 @@
+import type { auditLog } from '../../db/schema.js';
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+export const presentAuditEntry = (row: AuditRow) => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  user_id: row.actorId,
+  user_name: row.actorName,
+  action: row.action,
+  item_type: row.itemType,
+  item_id: row.itemId,
+  item_title: row.itemTitle,
+  details: row.details,
+});

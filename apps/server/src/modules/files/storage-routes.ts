@@ -1,0 +1,60 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { storagePath, verifyFileSignature, type StorageFolder } from '../../lib/signed-files.js';
+import { STORED_NAME, extensionOf } from './storage.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
+const FOLDERS: StorageFolder[] = ['user_uploads', 'thumbnails'];
+
+/** Never a shared cache: a link is for one user, and the file may be withdrawn. */
+const PRIVATE = 'private, max-age=3600';
+
+const refuse = (reply: FastifyReply, status: 403 | 404) =>
+  reply
+    .status(status)
+    .header('Cache-Control', 'private, no-store')
+    .send({
+      message:
+        status === 404
+          ? 'File not found'
+          : 'This link is not valid (expired or not yours). Reload the page for a fresh one.',
+    });
+
+/**
+ * GET /storage/user_uploads/{name} and /storage/thumbnails/{name}: a stored file, only with a valid signed
+ * link (lib/signed-files.ts) minted by an API response for a user who could see the item. Unknown file → 404,
+ * missing, tampered, expired or copied signature → 403; always Cache-Control: private.
+ */
+export default async function storageRoutes(app: FastifyInstance) {
+  for (const folder of FOLDERS) {
+    app.get<{ Params: { name: string }; Querystring: Record<string, string> }>(
+      `/storage/${folder}/:name`,
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const { name } = req.params;
+        const ext = extensionOf(name);
+        const type = ext ? CONTENT_TYPES[ext] : undefined;
+        if (!type || name.length > 200 || !STORED_NAME.test(name)) return refuse(reply, 404);
+        const file = path.join(app.config.storageDir, folder, name);
+        const info = await stat(file).catch(() => null);
+        if (!info?.isFile()) return refuse(reply, 404);
+        if (!verifyFileSignature(app.fileSigningSecret, storagePath(folder, name), req.query))
+          return refuse(reply, 403);
+        return reply
+          .header('Cache-Control', PRIVATE)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Length', info.size)
+          .type(type)
+          .send(createReadStream(file));
+      },
+    );
+  }
+}

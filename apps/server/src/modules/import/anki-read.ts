@@ -1,0 +1,308 @@
+import { CARD_TYPES, isWellFormedCloze, validateCard, type CardType } from '@portal/core';
+import {
+  IMPORT_LIMITS,
+  ImportRefused,
+  type ImportedCard,
+  type ImportSkip,
+  type ParsedImport,
+} from '@portal/core/import';
+import type { Database } from 'sql.js';
+import { cut, htmlToText, imageSources, soleImage } from './anki-html.js';
+import { NOT_ANKI, UnpackBudget, isZstd, tooManyMedia, unzipLimited, unzstdLimited } from './anki-zip.js';
+import { readProto } from './protobuf.js';
+import { loadSqlJs } from './sqlite.js';
+
+// Newest first: newer packages also carry a dummy collection.anki2 asking the user to update Anki.
+const COLLECTION_NAMES = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
+const FIELD_SEPARATOR = '\x1f';
+const TITLE_MAX = 255;
+const DEFAULT_DECK_ID = 1;
+
+interface NoteType {
+  cloze: boolean;
+  /** the index of a field named "Title" (the portal's exports carry the card title there) */
+  titleField?: number;
+}
+
+const isTitleField = (name: unknown) => typeof name === 'string' && name.trim().toLowerCase() === 'title';
+
+interface NoteRow {
+  id: number;
+  mid: number;
+  flds: string;
+}
+
+const wantedEntry = (name: string) =>
+  (COLLECTION_NAMES as readonly string[]).includes(name) || name === 'media' || /^\d+$/.test(name);
+
+function rows(db: Database, sql: string): unknown[][] {
+  const result = db.exec(sql);
+  return result.length === 0 ? [] : result[0].values;
+}
+
+const hasTable = (db: Database, name: string) =>
+  rows(db, `select 1 from sqlite_master where type = 'table' and name = '${name}'`).length > 0;
+
+function readColJson(db: Database, column: 'models' | 'decks'): Record<string, Record<string, unknown>> {
+  const value = rows(db, `select ${column} from col limit 1`)[0]?.[0];
+  if (typeof value !== 'string') return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return typeof parsed === 'object' && parsed !== null
+      ? (parsed as Record<string, Record<string, unknown>>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function readNoteTypes(db: Database): Map<number, NoteType> {
+  const types = new Map<number, NoteType>();
+  if (hasTable(db, 'notetypes')) {
+    for (const [id, config] of rows(db, 'select id, config from notetypes')) {
+      // NotetypeConfig.kind (field 1): 1 = KIND_CLOZE.
+      let kind = 0;
+      if (config instanceof Uint8Array) {
+        try {
+          kind = Number(readProto(config).find(([field]) => field === 1)?.[1] ?? 0);
+        } catch {
+          kind = 0;
+        }
+      }
+      types.set(Number(id), { cloze: kind === 1 });
+    }
+    if (hasTable(db, 'fields'))
+      for (const [ntid, ord, name] of rows(db, 'select ntid, ord, name from fields'))
+        if (isTitleField(name) && types.has(Number(ntid))) types.get(Number(ntid))!.titleField = Number(ord);
+  }
+  for (const [id, model] of Object.entries(readColJson(db, 'models'))) {
+    if (types.has(Number(id))) continue;
+    const fields = Array.isArray(model.flds) ? (model.flds as Array<{ name?: unknown; ord?: unknown }>) : [];
+    const title = fields.find((f) => isTitleField(f.name));
+    types.set(Number(id), {
+      cloze: model.type === 1,
+      ...(title && typeof title.ord === 'number' ? { titleField: title.ord } : {}),
+    });
+  }
+  return types;
+}
+
+function readDecks(db: Database): Map<number, string[]> {
+  const decks = new Map<number, string[]>();
+  if (hasTable(db, 'decks')) {
+    for (const [id, name] of rows(db, 'select id, name from decks')) {
+      decks.set(Number(id), String(name).split(FIELD_SEPARATOR));
+    }
+  }
+  for (const [id, deck] of Object.entries(readColJson(db, 'decks'))) {
+    if (!decks.has(Number(id)) && typeof deck.name === 'string') decks.set(Number(id), deck.name.split('::'));
+  }
+  return decks;
+}
+
+/** The media list: a JSON object (older) or zstd-compressed protobuf MediaEntries (newer). */
+function readMediaList(bytes: Uint8Array | undefined, budget: UnpackBudget): Map<string, string> {
+  const list = new Map<string, string>();
+  if (!bytes || bytes.length === 0) return list;
+  if (isZstd(bytes)) {
+    const decompressed = unzstdLimited('media', bytes, budget);
+    try {
+      const entries = readProto(decompressed).filter(([field]) => field === 1);
+      if (entries.length > IMPORT_LIMITS.maxMedia) throw tooManyMedia();
+      entries.forEach(([, entry], index) => {
+        if (!(entry instanceof Uint8Array)) return;
+        const fields = readProto(entry);
+        const name = fields.find(([field]) => field === 1)?.[1];
+        const legacyZipName = fields.find(([field]) => field === 255)?.[1];
+        if (name instanceof Uint8Array) {
+          list.set(
+            String(typeof legacyZipName === 'number' ? legacyZipName : index),
+            new TextDecoder().decode(name),
+          );
+        }
+      });
+    } catch (error) {
+      if (error instanceof ImportRefused) throw error;
+      throw new ImportRefused(`${NOT_ANKI}: its media list is damaged.`);
+    }
+    return list;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new ImportRefused(`${NOT_ANKI}: its media list is damaged.`);
+  }
+  if (typeof parsed !== 'object' || parsed === null) return list;
+  const entries = Object.entries(parsed);
+  if (entries.length > IMPORT_LIMITS.maxMedia) throw tooManyMedia();
+  for (const [zipName, name] of entries) if (typeof name === 'string') list.set(zipName, name);
+  return list;
+}
+
+const CLOZE = /\{\{c\d+::((?:(?!\{\{|\}\}).)*?)(?:::((?:(?!\{\{|\}\}).)*?))?\}\}/gs;
+
+type Mapped = { type: CardType; title: string; data: Record<string, unknown> } | { skip: string };
+
+function mapCloze(fields: string[]): Mapped {
+  const text = fields[0] ?? '';
+  if (!/\{\{c\d+::/.test(text)) return { skip: 'the cloze note has no {{c1::…}} gaps' };
+  const answers: string[] = [];
+  // Placeholders keep the gaps apart from the text while the HTML around them becomes plain text.
+  const marked = text.replace(CLOZE, (_match, answer: string) => {
+    answers.push(htmlToText(answer));
+    return `\ue000${answers.length - 1}\ue000`;
+  });
+  const plain = htmlToText(marked);
+  const withAnswers = (wrap: (answer: string) => string) =>
+    plain.replace(/\ue000(\d+)\ue000/g, (_match, index: string) => wrap(answers[Number(index)]));
+  const comma = answers.find((answer) => answer.includes(','));
+  if (comma !== undefined) {
+    return {
+      skip: `the answer "${comma}" holds a comma, which the portal reads as a separator of alternatives`,
+    };
+  }
+  const question = withAnswers((answer) => `[${answer}]`);
+  if (!isWellFormedCloze(question)) {
+    return {
+      skip: 'the text holds square brackets or an empty gap, which the portal cannot tell from its gaps',
+    };
+  }
+  return {
+    type: CARD_TYPES.CLOZE,
+    title: cut(
+      withAnswers((answer) => answer),
+      TITLE_MAX,
+    ),
+    data: { question },
+  };
+}
+
+function mapNote(fields: string[], noteType: NoteType | undefined, media: Map<string, Uint8Array>): Mapped {
+  if (noteType?.cloze) return mapCloze(fields);
+  const front = fields[0] ?? '';
+  const back = fields[1] ?? '';
+  const isEmpty = (html: string) => htmlToText(html) === '' && imageSources(html).length === 0;
+  if (isEmpty(front)) return { skip: 'the front is empty' };
+  if (isEmpty(back)) return { skip: 'the back is empty' };
+  const frontPicture = soleImage(front);
+  const backPicture = soleImage(back);
+  if (frontPicture !== null && backPicture !== null) {
+    const missing = [frontPicture, backPicture].find((name) => !media.has(name));
+    if (missing !== undefined) return { skip: `the picture "${missing}" is not in the package` };
+    return {
+      type: CARD_TYPES.IMAGE,
+      title: cut(frontPicture, TITLE_MAX),
+      data: { front_picture: frontPicture, back_picture: backPicture },
+    };
+  }
+  return {
+    type: CARD_TYPES.HTML,
+    title: cut(htmlToText(front) || (imageSources(front)[0] ?? ''), TITLE_MAX),
+    data: { front_html: front, back_html: back },
+  };
+}
+
+/** Deck paths below the one top deck all notes share (the target category stands for it); 'Default' is the top. */
+function relativePaths(deckOfNote: Map<number, string[]>): Map<number, string[]> {
+  const isDefault = (deck: string[]) => deck.length === 1 && deck[0] === 'Default';
+  const tops = new Set([...deckOfNote.values()].filter((deck) => !isDefault(deck)).map((deck) => deck[0]));
+  const dropTop = tops.size === 1;
+  const paths = new Map<number, string[]>();
+  for (const [noteId, deck] of deckOfNote) {
+    paths.set(noteId, isDefault(deck) ? [] : dropTop ? deck.slice(1) : deck);
+  }
+  return paths;
+}
+
+async function openCollection(bytes: Uint8Array): Promise<Database> {
+  const SQL = await loadSqlJs();
+  try {
+    const db = new SQL.Database(bytes);
+    rows(db, 'select count(*) from notes');
+    return db;
+  } catch {
+    throw new ImportRefused(`${NOT_ANKI}: its collection is not an Anki database.`);
+  }
+}
+
+/**
+ * Reads an Anki deck package (.apkg) or collection package (.colpkg) into portal cards. Both are zip archives
+ * of the same layout; `fileName` only tells which `format` to report.
+ */
+export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Promise<ParsedImport> {
+  const budget = new UnpackBudget(bytes.length);
+  const entries = unzipLimited(bytes, wantedEntry, budget);
+  const collectionName = COLLECTION_NAMES.find((name) => entries.has(name));
+  if (collectionName === undefined) throw new ImportRefused(`${NOT_ANKI}: it holds no Anki collection.`);
+  let collectionBytes = entries.get(collectionName)!;
+  if (isZstd(collectionBytes)) collectionBytes = unzstdLimited(collectionName, collectionBytes, budget);
+
+  const mediaList = readMediaList(entries.get('media'), budget);
+  const media = new Map<string, Uint8Array>();
+  for (const [zipName, name] of mediaList) {
+    const file = entries.get(zipName);
+    if (file !== undefined) media.set(name, isZstd(file) ? unzstdLimited(zipName, file, budget) : file);
+  }
+
+  const db = await openCollection(collectionBytes);
+  try {
+    const noteCount = Number(rows(db, 'select count(*) from notes')[0][0]);
+    if (noteCount > IMPORT_LIMITS.maxCards) {
+      throw new ImportRefused(`The package holds more than ${IMPORT_LIMITS.maxCards} notes: it is refused`);
+    }
+    const noteTypes = readNoteTypes(db);
+    const decks = readDecks(db);
+    const deckOfNote = new Map<number, string[]>();
+    // A note's deck is the deck of its first card (SQLite returns the row of min(ord) for the bare column); a
+    // card in a filtered deck counts in its home deck (odid).
+    const firstCards =
+      'select nid, case when odid != 0 then odid else did end, min(ord) from cards group by nid';
+    for (const [nid, did] of rows(db, firstCards)) {
+      deckOfNote.set(
+        Number(nid),
+        Number(did) === DEFAULT_DECK_ID ? ['Default'] : (decks.get(Number(did)) ?? ['Default']),
+      );
+    }
+    const notes: NoteRow[] = rows(db, 'select id, mid, flds from notes order by id').map(
+      ([id, mid, flds]) => ({
+        id: Number(id),
+        mid: Number(mid),
+        flds: String(flds),
+      }),
+    );
+    for (const note of notes) if (!deckOfNote.has(note.id)) deckOfNote.set(note.id, ['Default']);
+    const paths = relativePaths(deckOfNote);
+
+    const cards: ImportedCard[] = [];
+    const skipped: ImportSkip[] = [];
+    for (const note of notes) {
+      const source = `note ${note.id}`;
+      const fields = note.flds.split(FIELD_SEPARATOR);
+      const noteType = noteTypes.get(note.mid);
+      const mapped = mapNote(fields, noteType, media);
+      if ('skip' in mapped) {
+        skipped.push({ source, reason: mapped.skip });
+        continue;
+      }
+      const ownTitle =
+        noteType?.titleField !== undefined ? htmlToText(fields[noteType.titleField] ?? '') : '';
+      const title = cut(ownTitle, TITLE_MAX) || mapped.title || source;
+      const invalid = validateCard({
+        title,
+        relevance: 3,
+        difficulty: 3,
+        type: mapped.type,
+        data: mapped.data,
+      });
+      if (invalid) {
+        skipped.push({ source, reason: invalid.message });
+        continue;
+      }
+      cards.push({ source, path: paths.get(note.id) ?? [], title, type: mapped.type, data: mapped.data });
+    }
+    return { format: fileName?.toLowerCase().endsWith('.colpkg') ? 'colpkg' : 'apkg', cards, skipped, media };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { importJobs } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { executeImport, IMPORT_MESSAGES, planImport, readImportFile, summarize } from './service.js';
+
+/**
+ * A large import (more than LARGE_IMPORT cards) runs as a job on the job engine: the request stores the file and
+ * answers 202 with the job; the admin area polls GET /api/import/jobs/{id} for its phase and progress, and finds
+ * the same summary a small import answers at once. The write stays one transaction: a failed or interrupted job
+ * has written no card.
+ */
+export const LARGE_IMPORT = 1000;
+const QUEUE = 'card-import';
+const KEEP_DAYS = 7;
+
+export const IMPORT_JOB_MESSAGES = {
+  notFound: 'Import not found',
+  failed: 'The import failed; nothing was written. Please try again.',
+  interrupted:
+    'The import was interrupted because the server stopped; nothing was written. Please import the file again.',
+} as const;
+
+type ImportJobRow = typeof importJobs.$inferSelect;
+
+const uploadsOf = (app: FastifyInstance) => path.join(app.config.storageDir, 'imports');
+
+async function update(app: FastifyInstance, id: string, changes: Partial<typeof importJobs.$inferInsert>) {
+  await app.db
+    .update(importJobs)
+    .set({ ...changes, heartbeatAt: new Date() })
+    .where(eq(importJobs.id, id));
+}
+
+export function presentImportJob(job: ImportJobRow) {
+  return {
+    id: job.id,
+    category_id: job.categoryId,
+    state: job.state,
+    phase: job.phase,
+    done: job.done,
+    total: job.total,
+    percent: job.total ? Math.floor((job.done * 100) / job.total) : job.state === 'running' ? 0 : 100,
+    message: job.message,
+    result: job.result,
+    started_at: job.startedAt.toISOString(),
+    finished_at: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+async function runImport(app: FastifyInstance, id: string) {
+  const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));
+  if (!job || job.state !== 'running') return;
+  const file = path.join(uploadsOf(app), id);
+  const heartbeat = setInterval(
+    () => void update(app, id, {}).catch(() => {}),
+    (app.config.jobStaleSeconds * 1000) / 6,
+  );
+  heartbeat.unref();
+  let end: Partial<typeof importJobs.$inferInsert>;
+  try {
+    await update(app, id, { phase: 'reading' });
+    const plan = await planImport(app, await readImportFile(await readFile(file)), (phase, done, total) =>
+      update(app, id, { phase, done, total }),
+    );
+    if (!plan.cards.length) throw new HttpError(422, IMPORT_MESSAGES.NOTHING_TO_IMPORT);
+    const result = await executeImport(app, job.categoryId, job.userId ?? 0, plan, (phase, done, total) =>
+      update(app, id, { phase, done, total }),
+    );
+    end = {
+      state: 'done',
+      phase: 'writing',
+      done: result.created,
+      total: result.created,
+      message: IMPORT_MESSAGES.imported(result.created),
+      result: { ...summarize(plan), category_ids: result.categoryIds },
+    };
+  } catch (e) {
+    if (!(e instanceof HttpError)) app.log.error({ err: e, importJob: id }, 'import job failed');
+    end = { state: 'error', message: e instanceof HttpError ? e.message : IMPORT_JOB_MESSAGES.failed };
+  }
+  clearInterval(heartbeat);
+  // the file goes before the end is told, so an ended job never leaves it behind
+  await rm(file, { force: true });
+  await update(app, id, { ...end, finishedAt: new Date() });
+}
+
+export function defineImportJobs(app: FastifyInstance) {
+  app.jobs.define<{ id: string }>({ name: QUEUE, handle: (job) => runImport(app, job.data.id) });
+}
+
+/** Stores the file and queues its import; the answer is the job as it stands. */
+export async function startImportJob(
+  app: FastifyInstance,
+  categoryId: number,
+  userId: number,
+  bytes: Uint8Array,
+): Promise<ImportJobRow> {
+  await app.jobs.start();
+  await app.db
+    .delete(importJobs)
+    .where(lt(importJobs.startedAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
+  const id = randomUUID();
+  await mkdir(uploadsOf(app), { recursive: true });
+  await writeFile(path.join(uploadsOf(app), id), bytes);
+  const [job] = await app.db
+    .insert(importJobs)
+    .values({ id, categoryId, userId, state: 'running' })
+    .returning();
+  try {
+    await app.jobs.send(QUEUE, { id }, { id, retryLimit: 0, expireInSeconds: 3600 });
+  } catch (e) {
+    await app.db.delete(importJobs).where(eq(importJobs.id, id));
+    await rm(path.join(uploadsOf(app), id), { force: true });
+    throw e;
+  }
+  return job;
+}
+
+/**
+ * The job. One whose heartbeat has been silent for JOB_STALE_SECONDS while the engine no longer waits to start it
+ * lost its server: it is reported interrupted (its transaction never committed, so nothing was written).
+ */
+export async function getImportJob(app: FastifyInstance, id: string): Promise<ImportJobRow> {
+  const [silent] = await app.db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(
+      and(
+        eq(importJobs.id, id),
+        eq(importJobs.state, 'running'),
+        lt(importJobs.heartbeatAt, sql`now() - make_interval(secs => ${app.config.jobStaleSeconds})`),
+      ),
+    );
+  if (silent) {
+    const queued = await app.jobs.get(QUEUE, id);
+    if (!queued || !['created', 'retry'].includes(queued.state)) {
+      await update(app, id, {
+        state: 'error',
+        message: IMPORT_JOB_MESSAGES.interrupted,
+        finishedAt: new Date(),
+      });
+      await rm(path.join(uploadsOf(app), id), { force: true });
+    }
+  }
+  const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));
+  if (!job) throw new HttpError(404, IMPORT_JOB_MESSAGES.notFound);
+  return job;
+}

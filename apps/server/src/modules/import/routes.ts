@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../auth/plugin.js';
+import { HttpError } from '../../lib/http-error.js';
+import { Id } from '../../lib/params.js';
+import { defineImportJobs, getImportJob, LARGE_IMPORT, presentImportJob, startImportJob } from './jobs.js';
+import { deckToApkg, deckToCsv, downloadName, loadDeck } from './export.js';
+import {
+  executeImport,
+  IMPORT_MESSAGES,
+  planImport,
+  readImportFile,
+  requireTarget,
+  summarize,
+} from './service.js';
+
+const CategoryParams = z.object({ categoryId: Id });
+const ImportQuery = z.object({
+  dry_run: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).optional()),
+});
+const JobParams = z.object({ id: z.uuid({ error: 'Import not found' }) });
+const ExportQuery = z.object({ format: z.enum(['apkg', 'csv']).default('apkg') });
+
+/** Reading, checking and writing a large package takes longer than an ordinary request. */
+const IMPORT_TIME_LIMIT_MS = 120_000;
+
+/**
+ * Import and export of cards (teachers and admins, ACCESS_TABLE):
+ * - POST /api/import/{categoryId} (multipart `file`): Anki packages, Quizlet/Anki text exports (CSV, TSV),
+ *   Moodle XML and GIFT, recognised by content. `?dry_run=1` answers what would be created and what is
+ *   skipped and why; without it everything is written in one transaction or nothing is. A file of more than
+ *   LARGE_IMPORT cards is imported by a job: 202 with it, then GET /api/import/jobs/{id} until done or error.
+ * - GET /api/export/{categoryId}?format=apkg|csv: the category's subtree as an Anki package (subcategories as
+ *   subdecks, pictures included) or a CSV for spreadsheets.
+ */
+export default async function importRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['import'];
+  defineImportJobs(app);
+
+  app.post(
+    '/api/import/:categoryId',
+    {
+      schema: { params: CategoryParams, querystring: ImportQuery, tags, consumes: ['multipart/form-data'] },
+      handlerTimeout: IMPORT_TIME_LIMIT_MS + app.config.bodyTimeoutMs,
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true';
+      const required = () =>
+        new HttpError(422, IMPORT_MESSAGES.FILE_REQUIRED, { file: [IMPORT_MESSAGES.FILE_REQUIRED] });
+      if (!req.isMultipart()) throw required();
+      const part = await req.file({ limits: { fileSize: app.config.importMaxBytes } });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw required();
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          const message = IMPORT_MESSAGES.tooLarge(app.config.importMaxBytes);
+          throw new HttpError(413, message, { file: [message] });
+        }
+        throw error;
+      }
+      if (!bytes.length) throw required();
+      await requireTarget(app, req.params.categoryId);
+      const parsed = await readImportFile(bytes);
+      if (!dryRun && parsed.cards.length > LARGE_IMPORT) {
+        const job = await startImportJob(app, req.params.categoryId, user.id, bytes);
+        return reply.status(202).send({ message: IMPORT_MESSAGES.started, job: presentImportJob(job) });
+      }
+      const plan = await planImport(app, parsed);
+      const summary = summarize(plan);
+      if (dryRun) return { message: IMPORT_MESSAGES.previewed(plan.cards.length), dry_run: true, ...summary };
+      if (!plan.cards.length)
+        throw new HttpError(422, IMPORT_MESSAGES.NOTHING_TO_IMPORT, {
+          file: [IMPORT_MESSAGES.NOTHING_TO_IMPORT],
+        });
+      const result = await executeImport(app, req.params.categoryId, user.id, plan);
+      return reply.status(201).send({
+        message: IMPORT_MESSAGES.imported(result.created),
+        dry_run: false,
+        ...summary,
+        category_ids: result.categoryIds,
+      });
+    },
+  );
+
+  app.get('/api/import/jobs/:id', { schema: { params: JobParams, tags } }, async (req) => ({
+    job: presentImportJob(await getImportJob(app, req.params.id)),
+  }));
+
+  app.get(
+    '/api/export/:categoryId',
+    { schema: { params: CategoryParams, querystring: ExportQuery, tags } },
+    async (req, reply) => {
+      const deck = await loadDeck(app, req.params.categoryId);
+      reply.header('Cache-Control', 'private, no-store');
+      if (req.query.format === 'csv')
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', attachment(downloadName(deck.name, 'csv')))
+          .send(deckToCsv(deck));
+      const bytes = await deckToApkg(app, deck);
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Disposition', attachment(downloadName(deck.name, 'apkg')))
+        .send(Buffer.from(bytes));
+    },
+  );
+}
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

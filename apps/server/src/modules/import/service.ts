@@ -1,0 +1,312 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { CARD_DEFAULTS, CARD_TYPES, LEARN_TYPES, validateCard } from '@portal/core';
+import {
+  detectTextFormat,
+  ImportRefused,
+  parseGift,
+  parseMoodleXml,
+  parseTextExport,
+  type ImportedCard,
+  type ImportSkip,
+  type ParsedImport,
+} from '@portal/core/import';
+import { cards, categories, uploadedFiles } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { storeUpload } from '../../lib/upload-pipeline.js';
+import { afterContentChange, childCategoryNamed, lockTree, writeAll } from '../categories/admin-service.js';
+import { checkCard, learnTypeIds, type CheckedCard } from '../cards/admin-service.js';
+import { readAnkiPackage } from './anki-read.js';
+import { isZip } from './anki-zip.js';
+
+export const IMPORT_MESSAGES = {
+  FILE_REQUIRED: 'Choose a file to import.',
+  UNKNOWN_FORMAT:
+    'This file is not one the import can read. Choose an Anki package (.apkg, .colpkg), a CSV or tab-separated text export (Quizlet, Anki) or a Moodle question bank (Moodle XML or GIFT).',
+  NOT_TEXT: 'The text file is not UTF-8 encoded. Save it as UTF-8 and try again.',
+  tooLarge: (maxBytes: number) =>
+    `The file may not be greater than ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
+  NOTHING_TO_IMPORT: 'The file holds no card that can be imported; see the skipped list for the reasons.',
+  CATEGORY_NOT_FOUND: 'Category not found',
+  started: 'The import runs in the background; its progress is shown here.',
+  previewed: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} can be imported`,
+  imported: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} imported`,
+} as const;
+
+/** 404 when the category to import into does not exist (checked before the file is read). */
+export async function requireTarget(app: FastifyInstance, categoryId: number) {
+  const [row] = await app.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!row) throw new HttpError(404, IMPORT_MESSAGES.CATEGORY_NOT_FOUND);
+}
+
+const refused = (message: string) => new HttpError(422, message, { file: [message] });
+
+const isUtf16 = (b: Uint8Array) => (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
+
+/** UTF-8 text; a text in another encoding is told to be saved as UTF-8, anything binary is not a format we read. */
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const binary = !isUtf16(bytes) && bytes.subarray(0, 4096).includes(0);
+    throw refused(binary ? IMPORT_MESSAGES.UNKNOWN_FORMAT : IMPORT_MESSAGES.NOT_TEXT);
+  }
+}
+
+/** Reads an uploaded file, recognising its format from the content (never from its name). */
+export async function readImportFile(bytes: Uint8Array): Promise<ParsedImport> {
+  try {
+    if (isZip(bytes)) return await readAnkiPackage(bytes);
+    const text = decodeText(bytes);
+    switch (detectTextFormat(text)) {
+      case 'moodle-xml':
+        return parseMoodleXml(text);
+      case 'gift':
+        return parseGift(text);
+      case 'csv':
+      case 'tsv':
+        return parseTextExport(text);
+      default:
+        throw refused(IMPORT_MESSAGES.UNKNOWN_FORMAT);
+    }
+  } catch (e) {
+    if (e instanceof ImportRefused) throw refused(e.message);
+    throw e;
+  }
+}
+
+interface PlannedCard {
+  source: string;
+  path: string[];
+  /** checked and cleaned, except image cards, whose pictures are stored first */
+  card: CheckedCard | null;
+  imported: ImportedCard;
+}
+
+export interface ImportPlan {
+  format: ParsedImport['format'];
+  cards: PlannedCard[];
+  skipped: ImportSkip[];
+  /** pictures inside HTML text (the HTML editor has none): left out of the card */
+  imagesLeftOut: number;
+  media: ParsedImport['media'];
+}
+
+const IMG_TAG = /<img\b[^>]*>/gi;
+const ALLOWED_PICTURES = new Set(['image/jpeg', 'image/png']);
+
+async function pictureProblem(media: ParsedImport['media'], name: unknown): Promise<string | null> {
+  const bytes = typeof name === 'string' ? media.get(name) : undefined;
+  if (!bytes) return `the picture ${String(name)} is not in the package`;
+  const type = await fileTypeFromBuffer(bytes);
+  return type && ALLOWED_PICTURES.has(type.mime) ? null : `the picture ${String(name)} is not a JPEG or PNG`;
+}
+
+const reasonOf = (e: unknown) => {
+  if (e instanceof HttpError) return e.message;
+  throw e;
+};
+
+const PLAN_CHUNK = 200;
+
+type PlanResult = { planned: PlannedCard; imagesLeftOut: number } | ImportSkip;
+
+async function planCard(
+  app: FastifyInstance,
+  parsed: ParsedImport,
+  imported: ImportedCard,
+  learnTypes: number[],
+): Promise<PlanResult> {
+  const base = {
+    title: imported.title,
+    relevance: CARD_DEFAULTS.relevance,
+    difficulty: CARD_DEFAULTS.difficulty,
+    // term lists are vocabulary: the word learn type (its shorter time per card)
+    learntype_id: imported.type === CARD_TYPES.WORD ? LEARN_TYPES.WORD : CARD_DEFAULTS.learntype_id,
+    type: imported.type,
+  };
+  const planned = (card: CheckedCard | null, imagesLeftOut = 0): PlanResult => ({
+    planned: { source: imported.source, path: imported.path, card, imported },
+    imagesLeftOut,
+  });
+  try {
+    if (imported.type === CARD_TYPES.IMAGE) {
+      const invalid = validateCard({ ...base, data: imported.data });
+      if (invalid) throw new HttpError(422, invalid.message);
+      const problem =
+        (await pictureProblem(parsed.media, imported.data.front_picture)) ??
+        (await pictureProblem(parsed.media, imported.data.back_picture));
+      if (problem) throw new HttpError(422, problem);
+      return planned(null);
+    }
+    let data = imported.data;
+    let imagesLeftOut = 0;
+    if (imported.type === CARD_TYPES.HTML) {
+      const front = String(data.front_html ?? '');
+      const back = String(data.back_html ?? '');
+      imagesLeftOut = (front.match(IMG_TAG)?.length ?? 0) + (back.match(IMG_TAG)?.length ?? 0);
+      data = { front_html: front.replace(IMG_TAG, ''), back_html: back.replace(IMG_TAG, '') };
+    }
+    return planned(await checkCard(app, { ...base, data }, learnTypes), imagesLeftOut);
+  } catch (e) {
+    return { source: imported.source, reason: reasonOf(e) };
+  }
+}
+
+/** Checks every card as the card editor does (messages included); what fails is skipped with the reason. */
+/** Reports a job's progress: the phase, and how much of it is done. */
+export type ImportProgress = (phase: 'checking' | 'storing', done: number, total: number) => Promise<void>;
+
+export async function planImport(
+  app: FastifyInstance,
+  parsed: ParsedImport,
+  onProgress?: ImportProgress,
+): Promise<ImportPlan> {
+  const plan: ImportPlan = {
+    format: parsed.format,
+    cards: [],
+    skipped: [...parsed.skipped],
+    imagesLeftOut: 0,
+    media: parsed.media,
+  };
+  const learnTypes = await learnTypeIds(app);
+  // Cards are checked a chunk at a time in parallel: their HTML queues up in the sanitizer's worker.
+  for (let i = 0; i < parsed.cards.length; i += PLAN_CHUNK) {
+    const chunk = parsed.cards.slice(i, i + PLAN_CHUNK);
+    const results = await Promise.all(chunk.map((imported) => planCard(app, parsed, imported, learnTypes)));
+    for (const result of results) {
+      if ('reason' in result) plan.skipped.push(result);
+      else {
+        plan.cards.push(result.planned);
+        plan.imagesLeftOut += result.imagesLeftOut;
+      }
+    }
+    await onProgress?.('checking', i + chunk.length, parsed.cards.length);
+  }
+  return plan;
+}
+
+/** Subdecks deeper than this are kept in the deepest one (a deck named a::b::…::z makes no usable tree). */
+const MAX_PATH_DEPTH = 6;
+
+/** The subcategory titles of a card's path: trimmed, at most 255 characters, no empty ones, at most 6 deep. */
+export const subcategoryPath = (path: string[]) =>
+  path
+    .map((part) => part.replace(/\s+/g, ' ').trim().slice(0, 255))
+    .filter(Boolean)
+    .slice(0, MAX_PATH_DEPTH);
+
+const pathLabel = (p: string[]) => subcategoryPath(p).join(' / ');
+
+/** What the preview shows and the import answers: counts per type and per subcategory, and the skipped list. */
+export function summarize(plan: ImportPlan) {
+  const byType: Record<string, number> = {};
+  const bySubcategory = new Map<string, number>();
+  for (const c of plan.cards) {
+    const type = String(c.card?.type ?? c.imported.type);
+    byType[type] = (byType[type] ?? 0) + 1;
+    bySubcategory.set(pathLabel(c.path), (bySubcategory.get(pathLabel(c.path)) ?? 0) + 1);
+  }
+  return {
+    format: plan.format,
+    cards: plan.cards.length,
+    by_type: byType,
+    subcategories: [...bySubcategory].map(([p, n]) => ({ path: p, cards: n })),
+    skipped: plan.skipped,
+    images_left_out: plan.imagesLeftOut,
+  };
+}
+
+/** Removes stored uploads again (an import that failed after storing its pictures). */
+async function removeUploads(app: FastifyInstance, names: string[]) {
+  if (!names.length) return;
+  for (const name of names) {
+    await rm(path.join(app.config.storageDir, 'user_uploads', name), { force: true });
+    await rm(path.join(app.config.storageDir, 'thumbnails', name), { force: true });
+  }
+  await app.db.delete(uploadedFiles).where(inArray(uploadedFiles.name, names));
+}
+
+const INSERT_BATCH = 500;
+
+/**
+ * Writes the plan under `categoryId`, all or nothing: the pictures are stored through the upload pipeline first
+ * (removed again if anything fails), then the subcategories and cards in one transaction.
+ */
+export async function executeImport(
+  app: FastifyInstance,
+  categoryId: number,
+  userId: number,
+  plan: ImportPlan,
+  onProgress?: ImportProgress,
+): Promise<{ created: number; categoryIds: number[] }> {
+  const stored = new Map<string, string>();
+  const learnTypes = await learnTypeIds(app);
+  try {
+    const ready: Array<{ path: string[]; card: CheckedCard }> = [];
+    const pictures = plan.cards.filter((c) => !c.card).length;
+    for (const planned of plan.cards) {
+      if (ready.length % 100 === 0 && pictures) await onProgress?.('storing', stored.size, pictures * 2);
+      if (planned.card) {
+        ready.push({ path: planned.path, card: planned.card });
+        continue;
+      }
+      const data: Record<string, unknown> = {};
+      for (const side of ['front_picture', 'back_picture'] as const) {
+        const name = String(planned.imported.data[side]);
+        if (!stored.has(name))
+          stored.set(name, (await storeUpload(app, Buffer.from(plan.media.get(name)!), name, userId)).name);
+        data[side] = stored.get(name);
+      }
+      const card = await checkCard(
+        app,
+        {
+          title: planned.imported.title,
+          relevance: CARD_DEFAULTS.relevance,
+          difficulty: CARD_DEFAULTS.difficulty,
+          learntype_id: CARD_DEFAULTS.learntype_id,
+          type: CARD_TYPES.IMAGE,
+          data,
+        },
+        learnTypes,
+      );
+      ready.push({ path: planned.path, card });
+    }
+    return await writeAll(app, async (tx) => {
+      await lockTree(tx);
+      const [target] = await tx.select().from(categories).where(eq(categories.id, categoryId));
+      if (!target) throw new HttpError(404, IMPORT_MESSAGES.CATEGORY_NOT_FOUND);
+      const byPath = new Map<string, typeof target>([['', target]]);
+      const categoryFor = async (raw: string[]) => {
+        const p = subcategoryPath(raw);
+        let current = target;
+        for (let depth = 1; depth <= p.length; depth++) {
+          const key = p.slice(0, depth).join('\u001f');
+          let next = byPath.get(key);
+          if (!next) {
+            next = await childCategoryNamed(tx, current, p[depth - 1]);
+            byPath.set(key, next);
+          }
+          current = next;
+        }
+        return current.id;
+      };
+      const rows = [];
+      for (const { path: p, card } of ready) rows.push({ ...card, categoryId: await categoryFor(p) });
+      for (let i = 0; i < rows.length; i += INSERT_BATCH)
+        await tx.insert(cards).values(rows.slice(i, i + INSERT_BATCH));
+      const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
+      await afterContentChange(tx, categoryIds);
+      return { created: rows.length, categoryIds };
+    });
+  } catch (e) {
+    await removeUploads(app, [...stored.values()]);
+    throw e;
+  }
+}

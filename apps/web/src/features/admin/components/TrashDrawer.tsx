@@ -1,0 +1,138 @@
+import { Badge, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { IconRestore, IconTrashX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { inlineTitle } from '../../categories';
+import { usePurgeTrash, useRestoreTrash, useTrash, type TrashEntry } from '../api/trash';
+import { saveError } from '../messages';
+
+/** The Trash view (issue 18 §2): deleted items for 30 days, to restore or delete for good. */
+export function TrashDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useTranslation('admin');
+  const query = useTrash(opened);
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t('trash.title')}
+      data-testid="trash-drawer"
+    >
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('trash.intro')}
+      </Text>
+      {query.isPending && <Loader size="sm" aria-label={t('loading')} />}
+      {query.isError && (
+        <Text c="red" size="sm">
+          {saveError(query.error)}
+        </Text>
+      )}
+      {query.data?.length === 0 && (
+        <Text size="sm" data-testid="trash-empty">
+          {t('trash.empty')}
+        </Text>
+      )}
+      <Stack gap="xs">
+        {query.data?.map((entry) => (
+          <TrashRow key={entry.id} entry={entry} />
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}
+
+function summaryText(t: (k: string, o: { count?: number }) => string, entry: Pick<TrashEntry, 'summary'>) {
+  const parts = (['subcategories', 'cards', 'contents', 'roles', 'lessons'] as const)
+    .filter((k) => (entry.summary[k] ?? 0) > 0)
+    .map((k) => t(`trash.count.${k}`, { count: entry.summary[k] }));
+  return parts.join(', ');
+}
+
+function TrashRow({ entry }: { entry: TrashEntry }) {
+  const { t } = useTranslation('admin');
+  const restore = useRestoreTrash();
+  const purge = usePurgeTrash();
+  const busy = restore.isPending || purge.isPending;
+  const what = summaryText((k, o) => t(k, o), entry);
+
+  function onPurge() {
+    modals.openConfirmModal({
+      title: t('trash.purgeTitle'),
+      centered: true,
+      children: <Text size="sm">{t('trash.purgeConfirm', { title: inlineTitle(entry.title) })}</Text>,
+      labels: { confirm: t('trash.purge'), cancel: t('confirm.no') },
+      confirmProps: { color: 'red', 'data-testid': 'trash-purge-yes' } as Record<string, string>,
+      onConfirm: () =>
+        purge.mutate(entry.id, {
+          onError: (e) => notifications.show({ message: saveError(e), color: 'red', autoClose: 4000 }),
+        }),
+    });
+  }
+
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      p="xs"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+      data-testid={`trash-entry-${entry.id}`}
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          <Badge size="xs" variant="light">
+            {t(`trash.kinds.${entry.kind}`)}
+          </Badge>
+          <Text size="sm" fw={600} truncate="end" title={inlineTitle(entry.title)}>
+            {inlineTitle(entry.title)}
+          </Text>
+        </Group>
+        {what && (
+          <Text size="xs" c="dimmed">
+            {t('trash.withIt', { what })}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('trash.deletedBy', {
+            date: dayjs(entry.deleted_at).format('DD/MM/YYYY HH:mm'),
+            name: entry.deleted_by_name ?? '–',
+            days: entry.days_left,
+          })}
+        </Text>
+      </Stack>
+      <Group gap={4} wrap="nowrap">
+        <Button
+          size="compact-sm"
+          leftSection={<IconRestore size={14} />}
+          loading={restore.isPending}
+          disabled={busy}
+          onClick={() =>
+            restore.mutate(entry.id, {
+              onSuccess: () =>
+                notifications.show({ message: t('trash.restored'), color: 'green', autoClose: 2000 }),
+              onError: (e) => notifications.show({ message: saveError(e), color: 'red', autoClose: 4000 }),
+            })
+          }
+          data-testid={`trash-restore-${entry.id}`}
+        >
+          {t('trash.restore')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          leftSection={<IconTrashX size={14} />}
+          loading={purge.isPending}
+          disabled={busy}
+          onClick={onPurge}
+          data-testid={`trash-purge-${entry.id}`}
+        >
+          {t('trash.purge')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { ExamInfo, Stats } from '../types';
+
+/** Query keys of the memory figures: all under ['memory'], refreshed after an exam date change or a session. */
+export const memoryKeys = {
+  all: ['memory'] as const,
+  exam: (categoryId: number) => ['memory', 'exam', categoryId] as const,
+  stats: (categoryId: number) => ['memory', 'stats', categoryId] as const,
+};
+
+/** GET /api/exam/{categoryId}. Silent: a failure shows in the summary's exam block, never as a dialog. */
+export const fetchExam = (categoryId: number, signal?: AbortSignal) =>
+  api.get<ExamInfo>(`/exam/${categoryId}`, { signal, silent: true });
+
+export function useExam(categoryId: number) {
+  return useQuery({
+    queryKey: memoryKeys.exam(categoryId),
+    queryFn: ({ signal }) => fetchExam(categoryId, signal),
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/** GET /api/stats/{categoryId}. */
+export const fetchStats = (categoryId: number, signal?: AbortSignal) =>
+  api.get<Stats>(`/stats/${categoryId}`, { signal });
+
+export function useStats(categoryId: number) {
+  return useQuery({
+    queryKey: memoryKeys.stats(categoryId),
+    queryFn: ({ signal }) => fetchStats(categoryId, signal),
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/**
+ * PUT /api/exam/{categoryId} { exam_date } (date = 'YYYY-MM-DD'), or DELETE (date = null: back to the end of
+ * access). Errors (422 with the allowed range) go to the caller. Afterwards every memory figure and the next
+ * session's set are read again (the schedule aims at the exam).
+ */
+export function useSaveExamDate(categoryId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (date: string | null) =>
+      date === null
+        ? api.delete<ExamInfo>(`/exam/${categoryId}`)
+        : api.put<ExamInfo>(`/exam/${categoryId}`, { exam_date: date }),
+    onSuccess: (exam) => {
+      qc.setQueryData(memoryKeys.exam(categoryId), exam);
+      void qc.invalidateQueries({ queryKey: memoryKeys.all });
+      void qc.invalidateQueries({ queryKey: ['flashcards', 'session'] });
+    },
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * The statistics feature's public parts (issue 17):
+ * - ExamSection: the category summary's exam block (date picker loaded lazily, learners with a programme only);
+ * - statisticsPath(id): the route of a category's statistics view (the screen is registered in app/routes.tsx);
+ * - memoryKeys: the query keys of the exam and statistics figures (all under ['memory']).
+ */
+export { ExamSection } from './components/ExamSection';
+export { memoryKeys } from './api/exam';
+export const statisticsPath = (categoryId: number) => `/statistics/${categoryId}`;

@@ -1,0 +1,157 @@
+import { CARD_TYPES } from '../card-data';
+import { clozeGap, htmlToText, titleOf } from './plain-text';
+import { moodleCategoryPath } from './moodle-xml';
+import { IMPORT_LIMITS, ImportRefused, type ImportedCard, type ImportSkip, type ParsedImport } from './types';
+
+const unescape = (s: string) => s.replace(/\\([~=#{}:\\n])/g, (_, c: string) => (c === 'n' ? '\n' : c));
+/** Index of the first `char` not preceded by a backslash, from `from`. */
+function unescapedIndex(s: string, char: string, from = 0): number {
+  for (let i = from; i < s.length; i++) {
+    if (s[i] === '\\') i++;
+    else if (s[i] === char) return i;
+  }
+  return -1;
+}
+
+/** Question text (after a `[html]`/`[markdown]`/`[plain]`/`[moodle]` prefix) as plain text. */
+const plain = (s: string) => htmlToText(unescape(s.replace(/^\s*\[(html|markdown|plain|moodle)\]/i, '')));
+
+interface Option {
+  right: boolean;
+  weight: number;
+  text: string;
+  marker: '=' | '~';
+}
+
+/** `=a ~%50%b#feedback ~c` → options (feedback dropped). */
+function options(block: string): Option[] {
+  const result: Option[] = [];
+  let current: { marker: '=' | '~'; raw: string } | null = null;
+  for (let i = 0; i < block.length; i++) {
+    const c = block[i];
+    if (c === '\\') {
+      if (current) current.raw += c + (block[i + 1] ?? '');
+      i++;
+    } else if (c === '=' || c === '~') {
+      // '->' inside a matching pair is not a marker; '=' right after '-' cannot occur in GIFT markers
+      if (current) result.push(toOption(current));
+      current = { marker: c, raw: '' };
+    } else if (current) current.raw += c;
+  }
+  if (current) result.push(toOption(current));
+  return result;
+}
+
+function toOption({ marker, raw }: { marker: '=' | '~'; raw: string }): Option {
+  const withoutFeedback = raw.slice(
+    0,
+    unescapedIndex(raw, '#') === -1 ? raw.length : unescapedIndex(raw, '#'),
+  );
+  const weighted = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(withoutFeedback);
+  const weight = weighted ? Number(weighted[1]) : marker === '=' ? 100 : 0;
+  const text = plain(weighted ? withoutFeedback.slice(weighted[0].length) : withoutFeedback);
+  return { marker, weight, right: weight > 0, text };
+}
+
+/**
+ * Moodle's GIFT format: multiple choice (one right answer → single choice, several weighted → multiple choice),
+ * true/false → single choice, short answer → cloze, matching → pair matching; a missing word in mid-sentence
+ * keeps its place ('_____' for a choice, the gap for a short answer). `$CATEGORY:` lines set the subcategory.
+ */
+export function parseGift(text: string): ParsedImport {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const cards: ImportedCard[] = [];
+  const skipped: ImportSkip[] = [];
+  let path: string[] = [];
+  let block: string[] = [];
+  let blockStart = 1;
+  let count = 0;
+
+  const flush = () => {
+    const raw = block.join('\n').trim();
+    block = [];
+    if (!raw) return;
+    if (++count > IMPORT_LIMITS.maxCards)
+      throw new ImportRefused(
+        `The file holds more than ${IMPORT_LIMITS.maxCards} questions: split it and import the parts.`,
+      );
+    let rest = raw;
+    let title = '';
+    const named = /^::((?:\\.|[^:]|:(?!:))*)::/s.exec(rest);
+    if (named) {
+      title = unescape(named[1]).trim();
+      rest = rest.slice(named[0].length);
+    }
+    const open = unescapedIndex(rest, '{');
+    const close = open === -1 ? -1 : unescapedIndex(rest, '}', open + 1);
+    const source = title ? `question "${title}"` : `line ${blockStart}`;
+    const skip = (reason: string) => skipped.push({ source, reason });
+    if (open === -1 || close === -1) return skip('no answer block {…}: descriptions cannot become cards');
+    const before = plain(rest.slice(0, open));
+    const after = plain(rest.slice(close + 1));
+    const answer = rest.slice(open + 1, close).trim();
+    const question = after ? `${before} _____ ${after}`.trim() : before;
+    const name = titleOf(title || question);
+    const card = (type: ImportedCard['type'], data: Record<string, unknown>) =>
+      cards.push({ source, path, title: name, type, data });
+
+    if (!answer) return skip('essay questions cannot become cards');
+    if (answer.startsWith('#')) return skip('numerical questions cannot become cards');
+    const tf = /^(T|TRUE|F|FALSE)\s*(#.*)?$/is.exec(answer);
+    if (tf) {
+      const isTrue = tf[1].toUpperCase().startsWith('T');
+      return void card(CARD_TYPES.SINGLE_CHOICE, {
+        question,
+        answers: [
+          isTrue ? { true: 'True' } : { false: 'True' },
+          isTrue ? { false: 'False' } : { true: 'False' },
+        ],
+      });
+    }
+    const opts = options(answer);
+    if (!opts.length) return skip('the answer block holds no answer');
+    if (opts.every((o) => o.marker === '=') && opts.some((o) => /\s->\s|->/.test(o.text))) {
+      const pairs = opts.map((o) => o.text.split('->').map((s) => s.trim()) as [string, string]);
+      if (pairs.some((p) => p.length !== 2 || !p[0] || !p[1])) return skip('a pair has no answer');
+      return void card(CARD_TYPES.PAIR_MATCHING, { question: question || name, answers: pairs });
+    }
+    if (opts.every((o) => o.marker === '=')) {
+      const gap = clozeGap(opts.map((o) => o.text));
+      if (!gap) return skip('no answer is marked right');
+      return void card(CARD_TYPES.CLOZE, {
+        question: after ? `${before} ${gap} ${after}`.trim() : `${before} ${gap}`.trim(),
+      });
+    }
+    const right = opts.filter((o) => o.right);
+    if (!right.length) return skip('no answer is marked right');
+    if (opts.some((o) => !o.text)) return skip('an answer is empty');
+    card(right.length > 1 ? CARD_TYPES.MULTI_CHOICE : CARD_TYPES.SINGLE_CHOICE, {
+      question,
+      answers: opts.map((o) => (o.right ? { true: o.text } : { false: o.text })),
+    });
+  };
+
+  lines.forEach((line, index) => {
+    const trimmed = line.trim();
+    if (trimmed.startsWith('//')) return;
+    const category = /^\$CATEGORY:\s*(.*)$/.exec(trimmed);
+    if (category) {
+      flush();
+      path = moodleCategoryPath(category[1]);
+      return;
+    }
+    if (!trimmed) {
+      // a blank line ends a question unless an answer block is still open
+      const pending = block.join('\n');
+      const opened = unescapedIndex(pending, '{');
+      if (opened === -1 || unescapedIndex(pending, '}', opened + 1) !== -1) flush();
+      else block.push(line);
+      return;
+    }
+    if (!block.length) blockStart = index + 1;
+    block.push(line);
+  });
+  flush();
+  if (!cards.length && !skipped.length) throw new ImportRefused('The GIFT file holds no question.');
+  return { format: 'gift', cards, skipped, media: new Map() };
+}

@@ -1,0 +1,161 @@
+import { XMLParser } from 'fast-xml-parser';
+import { CARD_TYPES } from '../card-data';
+import { clozeGap, htmlToText, titleOf } from './plain-text';
+import { IMPORT_LIMITS, ImportRefused, type ImportedCard, type ImportSkip, type ParsedImport } from './types';
+
+type Node = Record<string, unknown>;
+
+const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/** The text of a Moodle `<x><text>…</text></x>` element (or a bare value), as plain text. */
+const textOf = (node: unknown): string => {
+  if (node === undefined || node === null) return '';
+  if (typeof node !== 'object') return htmlToText(String(node));
+  const text = (node as Node).text;
+  return text === undefined
+    ? ''
+    : htmlToText(typeof text === 'object' ? String((text as Node)['#text'] ?? '') : String(text));
+};
+const fraction = (answer: Node) => Number(answer['@_fraction'] ?? 0);
+
+/** '$course$/top/Geography/Europe' → ['Geography', 'Europe']. */
+export function moodleCategoryPath(raw: string): string[] {
+  const parts = raw
+    .split('/')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  while (
+    parts.length &&
+    (/^\$\w+\$$/.test(parts[0]) || parts[0] === 'top' || /^Default for /i.test(parts[0]))
+  )
+    parts.shift();
+  return parts;
+}
+
+/** `{1:SHORTANSWER:=Bern~%50%Berne}` → the accepted answers (100 % ones). */
+function embeddedAnswers(spec: string): string[] | null {
+  const m = /^\{\s*\d*\s*:\s*(\w+)\s*:(.*)\}$/s.exec(spec);
+  if (!m) return null;
+  const kind = m[1].toUpperCase();
+  if (/^(NUMERICAL|NM)$/.test(kind)) return null;
+  const right: string[] = [];
+  for (const option of m[2].split(/(?<!\\)~/)) {
+    const hit = /^(=|%100%)(.*)$/s.exec(option.trim());
+    if (hit) right.push(hit[2].split(/(?<!\\)#/)[0].replace(/\\(.)/g, '$1'));
+  }
+  return right.length ? right : null;
+}
+
+/** Moodle's embedded-answers (cloze) text with each `{…}` turned into a gap of its right answers. */
+function multianswerQuestion(html: string): string | null {
+  let failed = false;
+  const text = htmlToText(html).replace(/\{[^{}]*\}/g, (spec) => {
+    const answers = embeddedAnswers(spec);
+    const gap = answers ? clozeGap(answers) : null;
+    if (!gap) failed = true;
+    return gap ?? '';
+  });
+  return failed ? null : text;
+}
+
+/**
+ * Moodle XML question banks: multichoice (one right answer → single choice, several → multiple choice),
+ * true/false → single choice, matching → pair matching, short answer and cloze (multianswer) → cloze cards.
+ * `<question type="category">` entries set the subcategory of the questions after them.
+ */
+export function parseMoodleXml(xml: string): ParsedImport {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    processEntities: true,
+    htmlEntities: false,
+    // Only the built-in entities: a DOCTYPE declaring its own (billion laughs) is refused by the parser.
+    allowBooleanAttributes: true,
+  });
+  let doc: Node;
+  try {
+    doc = parser.parse(xml) as Node;
+  } catch (e) {
+    throw new ImportRefused(`The Moodle XML file cannot be read: ${(e as Error).message}`);
+  }
+  const quiz = doc.quiz as Node | undefined;
+  if (!quiz || typeof quiz !== 'object')
+    throw new ImportRefused('This XML file is not a Moodle question bank (no <quiz>).');
+  const questions = asArray(quiz.question as Node | Node[]);
+  if (questions.length > IMPORT_LIMITS.maxCards)
+    throw new ImportRefused(
+      `The file holds more than ${IMPORT_LIMITS.maxCards} questions: split it and import the parts.`,
+    );
+  const cards: ImportedCard[] = [];
+  const skipped: ImportSkip[] = [];
+  let path: string[] = [];
+  questions.forEach((q, index) => {
+    const type = String(q['@_type'] ?? '');
+    if (type === 'category') {
+      path = moodleCategoryPath(textOf(q.category));
+      return;
+    }
+    const name = textOf(q.name) || `question ${index + 1}`;
+    const source = `question "${name}"`;
+    const questionText = textOf(q.questiontext);
+    const answers = asArray(q.answer as Node | Node[]);
+    const card = (cardType: ImportedCard['type'], data: Record<string, unknown>) =>
+      cards.push({ source, path, title: titleOf(name), type: cardType, data });
+    const skip = (reason: string) => skipped.push({ source, reason });
+    switch (type) {
+      case 'multichoice': {
+        const options = answers.map((a) => ({ text: textOf(a), right: fraction(a) > 0 }));
+        const single = String(q.single ?? 'true') !== 'false';
+        const rightCount = options.filter((o) => o.right).length;
+        if (!rightCount) return skip('no answer is marked right');
+        if (options.some((o) => !o.text)) return skip('an answer is empty');
+        card(single || rightCount === 1 ? CARD_TYPES.SINGLE_CHOICE : CARD_TYPES.MULTI_CHOICE, {
+          question: questionText,
+          answers: options.map((o) => (o.right ? { true: o.text } : { false: o.text })),
+        });
+        return;
+      }
+      case 'truefalse': {
+        const right = answers.find((a) => fraction(a) === 100);
+        const rightIsTrue = right ? textOf(right).toLowerCase() === 'true' : null;
+        if (rightIsTrue === null) return skip('no answer is marked right');
+        card(CARD_TYPES.SINGLE_CHOICE, {
+          question: questionText,
+          answers: [
+            rightIsTrue ? { true: 'True' } : { false: 'True' },
+            rightIsTrue ? { false: 'False' } : { true: 'False' },
+          ],
+        });
+        return;
+      }
+      case 'matching': {
+        const pairs = asArray(q.subquestion as Node | Node[])
+          .map((s) => [textOf(s), textOf(s.answer)] as [string, string])
+          .filter(([left]) => left);
+        if (!pairs.length || pairs.some(([, right]) => !right)) return skip('a pair has no answer');
+        card(CARD_TYPES.PAIR_MATCHING, { question: questionText || name, answers: pairs });
+        return;
+      }
+      case 'shortanswer': {
+        const gap = clozeGap(answers.filter((a) => fraction(a) === 100).map(textOf));
+        if (!gap) return skip('no answer is marked right');
+        const blank = /_{3,}/.test(questionText);
+        card(CARD_TYPES.CLOZE, {
+          question: blank ? questionText.replace(/_{3,}/, gap) : `${questionText} ${gap}`,
+        });
+        return;
+      }
+      case 'cloze':
+      case 'multianswer': {
+        const raw = (q.questiontext as Node | undefined)?.text;
+        const question = multianswerQuestion(
+          String(typeof raw === 'object' ? (raw as Node)['#text'] : (raw ?? '')),
+        );
+        if (!question) return skip('a gap has no right answer or is numerical');
+        card(CARD_TYPES.CLOZE, { question });
+        return;
+      }
+      default:
+        return skip(`${type || 'unknown'} questions cannot become cards`);
+    }
+  });
+  return { format: 'moodle-xml', cards, skipped, media: new Map() };
+}
