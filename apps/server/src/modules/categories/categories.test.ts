@@ -352,6 +352,71 @@ describe('the tree held in memory (snapshot.ts) follows every write to the categ
   );
 });
 
+describe('tree and progress answers carry an ETag (304 when the client has them)', () => {
+  const getWith = (url: string, who: FixtureUser, etag: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...bearer(f.tokens[who]), 'if-none-match': etag } });
+  const urls = () => [
+    `/api/cats/${f.cat.R.id}`,
+    `/api/categories/progress/${f.cat.R.id}/7?children=1`,
+    `/api/categories/${f.cat.R.id}?children=1`,
+    '/api/cats/roots',
+    '/api/categories',
+  ];
+
+  it('the same answer again is 304 with no body; the ETag is private to the user', async () => {
+    for (const url of urls()) {
+      await get(url, 'ecus'); // the first read stores the progress tree, which gives it a version
+      const first = await get(url, 'ecus');
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const again = await getWith(url, 'ecus', etag);
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+      // the kept JSON is the same answer
+      expect((await get(url, 'ecus')).json()).toEqual(first.json());
+      // another learner with the same access never matches it
+      const other = await getWith(url, 'watch', etag);
+      expect(other.statusCode, url).toBe(200);
+    }
+  });
+
+  it('a progress write, a category change and a role change each make the old ETag answer 200 with the new data', async () => {
+    const url = `/api/cats/${f.cat.R.id}`;
+    await get(url, 'ecus');
+    const before = await get(url, 'ecus');
+    const etag = before.headers.etag as string;
+
+    const content = f.item('A theory').id;
+    expect((await put(`/api/contents/update/${content}/stack?value=1000`, 'ecus')).statusCode).toBe(200);
+    const afterProgress = await getWith(url, 'ecus', etag);
+    expect(afterProgress.statusCode).toBe(200);
+    expect(afterProgress.json().theory).not.toEqual(before.json().theory);
+    expect(afterProgress.headers.etag).not.toBe(etag);
+
+    const { categories, roles } = await import('../../db/schema.js');
+    const etag2 = afterProgress.headers.etag as string;
+    await t.app.db.update(categories).set({ title: 'R renamed' }).where(eq(categories.id, f.cat.R.id));
+    const afterTitle = await getWith(url, 'ecus', etag2);
+    expect(afterTitle.statusCode).toBe(200);
+    expect(afterTitle.json().title).toBe('R renamed');
+    await t.app.db.update(categories).set({ title: 'R' }).where(eq(categories.id, f.cat.R.id));
+
+    const current = (await get(url, 'ecus')).headers.etag as string;
+    expect((await getWith(url, 'ecus', current)).statusCode).toBe(304);
+    await t.app.db
+      .update(roles)
+      .set({ expirationDate: '2000-01-01' })
+      .where(eq(roles.userId, f.people.ecus.id));
+    expect((await getWith(url, 'ecus', current)).statusCode).toBe(403);
+    await t.app.db
+      .update(roles)
+      .set({ expirationDate: '2999-01-01' })
+      .where(eq(roles.userId, f.people.ecus.id));
+    expect((await put(`/api/contents/update/${content}/stack?value=0`, 'ecus')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/categories/{id}?cards=1&admin=1', () => {
   it('teachers get the category with its own cards (all fields, no children)', async () => {
     const res = await get(`/api/categories/${f.cat.A.id}?cards=1&admin=1`, 'teacher');

@@ -11,6 +11,7 @@ import {
   presentCatNode,
   presentProgress,
 } from './presenter.js';
+import { sendVersioned } from './reply-memo.js';
 import { CategoryQuery, ChildrenQuery, ProgressParams } from './schema.js';
 import * as categories from './service.js';
 
@@ -20,67 +21,74 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   const tags = ['categories'];
 
   // The user's top categories (with their children when children=1).
-  app.get('/api/categories', { schema: { querystring: ChildrenQuery, tags } }, async (req) => {
+  app.get('/api/categories', { schema: { querystring: ChildrenQuery, tags } }, async (req, reply) => {
     const ctx = await categories.context(app, currentUser(req));
-    const [forest, tree] = await Promise.all([
-      categories.loadForest(app, ctx),
-      categories.progressTree(app, ctx),
-    ]);
-    const roots = forest.children(0);
-    if (!req.query.children) {
-      const rows = await categories.loadCategories(
-        app,
-        ctx,
-        roots.map((r) => r.id),
-      );
-      return { categories: rows.map((r) => presentCategory(r, forest, tree)) };
-    }
-    const kids = new Map(roots.map((r) => [r.id, forest.children(r.id).map((c) => c.id)]));
-    const rows = await categories.loadCategories(app, ctx, [
-      ...roots.map((r) => r.id),
-      ...[...kids.values()].flat(),
-    ]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return {
-      categories: roots
-        .filter((r) => byId.has(r.id))
-        .map((r) =>
-          presentCategoryWithChildren(
-            byId.get(r.id)!,
-            kids
-              .get(r.id)!
-              .map((id) => byId.get(id)!)
-              .filter(Boolean),
-            forest,
-            tree,
+    return sendVersioned(app, ctx, req, reply, async () => {
+      const [forest, tree] = await Promise.all([
+        categories.loadForest(app, ctx),
+        categories.progressTree(app, ctx),
+      ]);
+      const roots = forest.children(0);
+      if (!req.query.children) {
+        const rows = await categories.loadCategories(
+          app,
+          ctx,
+          roots.map((r) => r.id),
+        );
+        return { categories: rows.map((r) => presentCategory(r, forest, tree)) };
+      }
+      const kids = new Map(roots.map((r) => [r.id, forest.children(r.id).map((c) => c.id)]));
+      const rows = await categories.loadCategories(app, ctx, [
+        ...roots.map((r) => r.id),
+        ...[...kids.values()].flat(),
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return {
+        categories: roots
+          .filter((r) => byId.has(r.id))
+          .map((r) =>
+            presentCategoryWithChildren(
+              byId.get(r.id)!,
+              kids
+                .get(r.id)!
+                .map((id) => byId.get(id)!)
+                .filter(Boolean),
+              forest,
+              tree,
+            ),
           ),
-        ),
-    };
+      };
+    });
   });
 
   // One category; children=1 adds its visible children; cards=1&admin=1 (teachers) gives its own cards instead.
   app.get(
     '/api/categories/:id',
     { schema: { params: IdParams, querystring: CategoryQuery, tags } },
-    async (req) => {
+    async (req, reply) => {
       const user = currentUser(req);
       if (req.query.admin && !isTeacher(user))
         throw new HttpError(403, categories.CATEGORY_MESSAGES.teachersOnly);
       const ctx = await categories.context(app, user);
-      const row = await categories.findVisibleCategory(app, ctx, req.params.id);
-      if (req.query.admin && req.query.cards)
+      if (req.query.admin && req.query.cards) {
+        // the category's cards: not covered by the tree's versions
+        const row = await categories.findVisibleCategory(app, ctx, req.params.id);
         return presentAdminCategory(row, await categories.categoryCards(app, row.id));
-      const [forest, tree] = await Promise.all([
-        categories.loadForest(app, ctx, row),
-        categories.progressTree(app, ctx),
-      ]);
-      if (!req.query.children) return presentCategory(row, forest, tree);
-      const children = await categories.loadCategories(
-        app,
-        ctx,
-        forest.children(row.id).map((c) => c.id),
-      );
-      return presentCategoryWithChildren(row, children, forest, tree);
+      }
+      return sendVersioned(app, ctx, req, reply, async () => {
+        const row = await categories.findVisibleCategory(app, ctx, req.params.id);
+        const [forest, tree] = await Promise.all([
+          categories.loadForest(app, ctx, row),
+          categories.progressTree(app, ctx),
+        ]);
+        if (!req.query.children) return presentCategory(row, forest, tree);
+        const children = await categories.loadCategories(
+          app,
+          ctx,
+          forest.children(row.id).map((c) => c.id),
+        );
+        return presentCategoryWithChildren(row, children, forest, tree);
+      });
     },
   );
 
@@ -88,33 +96,39 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/categories/progress/:id/:levels',
     { schema: { params: ProgressParams, querystring: ChildrenQuery, tags } },
-    async (req) => {
+    async (req, reply) => {
       const ctx = await categories.context(app, currentUser(req));
-      const row = await categories.findVisibleCategory(app, ctx, req.params.id);
-      const [forest, tree] = await Promise.all([
-        req.query.children ? categories.loadForest(app, ctx, row) : Promise.resolve(null),
-        categories.progressTree(app, ctx),
-      ]);
-      return presentProgress(row, forest ? forest.children(row.id) : null, tree);
+      return sendVersioned(app, ctx, req, reply, async () => {
+        const row = await categories.findVisibleCategory(app, ctx, req.params.id);
+        const [forest, tree] = await Promise.all([
+          req.query.children ? categories.loadForest(app, ctx, row) : Promise.resolve(null),
+          categories.progressTree(app, ctx),
+        ]);
+        return presentProgress(row, forest ? forest.children(row.id) : null, tree);
+      });
     },
   );
 
-  app.get('/api/cats/roots', { schema: { tags } }, async (req) => {
+  app.get('/api/cats/roots', { schema: { tags } }, async (req, reply) => {
     const ctx = await categories.context(app, currentUser(req));
-    const [forest, tree] = await Promise.all([
-      categories.loadForest(app, ctx),
-      categories.progressTree(app, ctx),
-    ]);
-    return { roots: forest.children(0).map((n) => presentCatNode(n, forest, tree)) };
+    return sendVersioned(app, ctx, req, reply, async () => {
+      const [forest, tree] = await Promise.all([
+        categories.loadForest(app, ctx),
+        categories.progressTree(app, ctx),
+      ]);
+      return { roots: forest.children(0).map((n) => presentCatNode(n, forest, tree)) };
+    });
   });
 
-  app.get('/api/cats/:id', { schema: { params: IdParams, tags } }, async (req) => {
+  app.get('/api/cats/:id', { schema: { params: IdParams, tags } }, async (req, reply) => {
     const ctx = await categories.context(app, currentUser(req));
-    const row = await categories.findVisibleCategory(app, ctx, req.params.id);
-    const [forest, tree] = await Promise.all([
-      categories.loadForest(app, ctx, row),
-      categories.progressTree(app, ctx),
-    ]);
-    return presentCat(row, forest, tree);
+    return sendVersioned(app, ctx, req, reply, async () => {
+      const row = await categories.findVisibleCategory(app, ctx, req.params.id);
+      const [forest, tree] = await Promise.all([
+        categories.loadForest(app, ctx, row),
+        categories.progressTree(app, ctx),
+      ]);
+      return presentCat(row, forest, tree);
+    });
   });
 }
