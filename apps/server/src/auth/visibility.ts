@@ -22,7 +22,7 @@ export interface Access {
   userId: number;
   seesAll: boolean;
   grants: Grant[];
-  /** The categories table's change counter when the grants were read (see categories/snapshot.ts). */
+  /** The categories table's change counter when the grants were read (see db/category-snapshot.ts). */
   categoriesGeneration: number;
   /**
    * The version of the user's cached progress tree in the progress_cache table, read with the token

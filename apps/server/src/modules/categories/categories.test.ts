@@ -273,7 +273,7 @@ describe('progress blocks n/p against hand-computed counts', () => {
   });
 });
 
-describe('the tree held in memory (snapshot.ts) follows every write to the categories table', () => {
+describe('the tree held in memory (db/category-snapshot.ts) follows every write to the categories table', () => {
   it('a title, a flag and a new category written with plain SQL show on the next request', async () => {
     const { categories } = await import('../../db/schema.js');
     const { insertCategory } = await import('../../db/tree.js');

@@ -7,7 +7,7 @@ import type { User } from '../../auth/plugin.js';
 import { HttpError } from '../../lib/http-error.js';
 import { accessFingerprint, getProgressTree } from '../progress/cache.js';
 import type { PackedTree } from '../progress/compute.js';
-import { categorySnapshot, derived } from './snapshot.js';
+import { categorySnapshot, derived } from '../../db/category-snapshot.js';
 
 export const CATEGORY_MESSAGES = {
   notFound: 'Category not found',

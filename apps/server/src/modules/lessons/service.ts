@@ -21,13 +21,21 @@ import {
   products,
   uploadedFiles,
 } from '../../db/schema.js';
+import { categorySnapshot, type CategorySnapshot } from '../../db/category-snapshot.js';
 import { idsInPath, inSubtree } from '../../db/tree.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { fileLinker } from '../../lib/signed-files.js';
 import { FILE_MESSAGES, storeUpload } from '../../lib/upload-pipeline.js';
 import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { deleteUpload, parseForm, type ReadForm } from './form.js';
-import { presentFile, presentLesson, type LessonRow, type PresentedLesson } from './presenter.js';
+import {
+  presentFile,
+  presentLesson,
+  type ContentRow,
+  type LessonFileRow,
+  type LessonRow,
+  type PresentedLesson,
+} from './presenter.js';
 import { AttachForm, EditFileForm, LESSON_MESSAGES, LessonForm, type LessonFormInput } from './schema.js';
 
 const fill = (field: string) =>
@@ -65,12 +73,10 @@ export async function listLessons(
   q: WeekQuery,
 ): Promise<PresentedLesson[]> {
   const access = await loadAccess(app, user);
+  const snapshot = await categorySnapshot(app, access.categoriesGeneration);
   const conditions: SQL[] = [gt(lessons.day, q.from), lt(lessons.day, q.to), visibleLessonsSql(access)];
   if (q.categoryId !== undefined) {
-    const [category] = await app.db
-      .select({ path: categories.path })
-      .from(categories)
-      .where(eq(categories.id, q.categoryId));
+    const category = snapshot.byId.get(q.categoryId);
     if (!category) throw notFound(LESSON_MESSAGES.categoryNotFound);
     const subtree = app.db
       .select({ id: categories.id })
@@ -78,87 +84,71 @@ export async function listLessons(
       .where(inSubtree(categories.path, category.path));
     conditions.push(inArray(lessons.categoryId, subtree));
   }
-  const rows = await app.db
-    .select()
-    .from(lessons)
-    .where(and(...conditions))
-    .orderBy(asc(lessons.day), asc(lessons.start), asc(lessons.id));
-  return presentLessons(app, user, access, rows);
+  return presentLessons(app, user, access, snapshot, await readLessons(app, user.id, and(...conditions)!));
 }
 
-async function presentLessons(app: FastifyInstance, user: User, access: Access, rows: LessonRow[]) {
-  if (!rows.length) return [];
-  const lessonIds = rows.map((l) => l.id);
-  const files = await app.db
-    .select()
-    .from(lessonFiles)
-    .where(inArray(lessonFiles.lessonId, lessonIds))
-    .orderBy(asc(lessonFiles.id));
+interface LessonWithFiles {
+  lesson: LessonRow;
+  files: { file: LessonFileRow; content: ContentRow | null; stack: number }[];
+}
 
-  // Content files: the content with its category (for the visibility rule) and the user's progress.
-  const contentIds = [...new Set(files.map((f) => f.contentId).filter((id): id is number => id !== null))];
-  const contentRows = contentIds.length
-    ? await app.db
-        .select({ content: contents, category: categories })
-        .from(contents)
-        .innerJoin(categories, eq(categories.id, contents.categoryId))
-        .where(inArray(contents.id, contentIds))
-    : [];
-  const progress = contentIds.length
-    ? await app.db
-        .select({ contentId: contentProgress.contentId, stack: contentProgress.stack })
-        .from(contentProgress)
-        .where(and(eq(contentProgress.userId, user.id), inArray(contentProgress.contentId, contentIds)))
-    : [];
-  const stackOf = new Map(progress.map((p) => [p.contentId, p.stack]));
-  const visibleContent = new Map(
-    contentRows
-      .filter((r) => canSeeCategory(access, r.category))
-      .map((r) => [r.content.id, { row: r.content, stack: stackOf.get(r.content.id) ?? 0 }]),
-  );
+/**
+ * The lessons matching `where` with their files, each file's content and the user's progress on it, in one
+ * statement (issue 22: the week's lessons were six round trips), by day, start and id.
+ */
+async function readLessons(app: FastifyInstance, userId: number, where: SQL): Promise<LessonWithFiles[]> {
+  const rows = await app.db
+    .select({ lesson: lessons, file: lessonFiles, content: contents, stack: contentProgress.stack })
+    .from(lessons)
+    .leftJoin(lessonFiles, eq(lessonFiles.lessonId, lessons.id))
+    .leftJoin(contents, eq(contents.id, lessonFiles.contentId))
+    .leftJoin(
+      contentProgress,
+      and(eq(contentProgress.contentId, contents.id), eq(contentProgress.userId, userId)),
+    )
+    .where(where)
+    .orderBy(asc(lessons.day), asc(lessons.start), asc(lessons.id), asc(lessonFiles.id));
+  const byId = new Map<number, LessonWithFiles>();
+  for (const r of rows) {
+    let entry = byId.get(r.lesson.id);
+    if (!entry) byId.set(r.lesson.id, (entry = { lesson: r.lesson, files: [] }));
+    if (r.file) entry.files.push({ file: r.file, content: r.content, stack: r.stack ?? 0 });
+  }
+  return [...byId.values()];
+}
 
+function presentLessons(
+  app: FastifyInstance,
+  user: User,
+  access: Access,
+  snapshot: CategorySnapshot,
+  rows: LessonWithFiles[],
+) {
   // The category image: the lesson's category's own, else its nearest ancestor's.
-  const categoryIds = [...new Set(rows.map((l) => l.categoryId).filter((id): id is number => id !== null))];
-  const lessonCategories = categoryIds.length
-    ? await app.db
-        .select({ id: categories.id, path: categories.path })
-        .from(categories)
-        .where(inArray(categories.id, categoryIds))
-    : [];
-  const pathIds = [...new Set(lessonCategories.flatMap((c) => idsInPath(c.path)))];
-  const images = pathIds.length
-    ? await app.db
-        .select({ id: categories.id, image: categories.image })
-        .from(categories)
-        .where(inArray(categories.id, pathIds))
-    : [];
-  const imageById = new Map(images.map((c) => [c.id, c.image]));
-  const imageOfCategory = new Map(
-    lessonCategories.map((c) => [
-      c.id,
-      idsInPath(c.path)
+  const imageOf = (categoryId: number | null) => {
+    const path = categoryId !== null ? snapshot.byId.get(categoryId)?.path : undefined;
+    if (!path) return null;
+    return (
+      idsInPath(path)
         .reverse()
-        .map((id) => imageById.get(id))
-        .find((image): image is string => !!image) ?? null,
-    ]),
-  );
+        .map((id) => snapshot.byId.get(id)?.image)
+        .find((image): image is string => !!image) ?? null
+    );
+  };
+  // A content file shows its content only when the user may see the content's category.
+  const visibleContent = ({ content, stack }: LessonWithFiles['files'][number]) => {
+    const category = content ? snapshot.byId.get(content.categoryId) : undefined;
+    return content && category && canSeeCategory(access, category) ? { row: content, stack } : null;
+  };
 
   // Only lessons the user may see reach this point, so minting their files' links here is the permission check.
   const fileAccess = { link: fileLinker(app.fileSigningSecret, user.id), teacher: isTeacher(user) };
-  return rows.map((l) =>
+  return rows.map(({ lesson, files }) =>
     presentLesson(
-      l,
+      lesson,
       {
-        image: l.categoryId !== null ? (imageOfCategory.get(l.categoryId) ?? null) : null,
-        files: files
-          .filter((f) => f.lessonId === l.id)
-          .map((f) =>
-            presentFile(
-              f,
-              f.contentId !== null ? (visibleContent.get(f.contentId) ?? null) : null,
-              fileAccess,
-            ),
-          ),
+        image: imageOf(lesson.categoryId),
+        files: files.map((f) => presentFile(f.file, visibleContent(f), fileAccess)),
       },
       fileAccess,
     ),
@@ -166,10 +156,11 @@ async function presentLessons(app: FastifyInstance, user: User, access: Access, 
 }
 
 export async function getLesson(app: FastifyInstance, user: User, id: number): Promise<PresentedLesson> {
-  const [row] = await app.db.select().from(lessons).where(eq(lessons.id, id));
-  if (!row) throw notFound(LESSON_MESSAGES.lessonNotFound);
-  const [presented] = await presentLessons(app, user, await loadAccess(app, user), [row]);
-  return presented;
+  const access = await loadAccess(app, user);
+  const [found] = await readLessons(app, user.id, eq(lessons.id, id));
+  if (!found) throw notFound(LESSON_MESSAGES.lessonNotFound);
+  const snapshot = await categorySnapshot(app, access.categoriesGeneration);
+  return presentLessons(app, user, access, snapshot, [found])[0];
 }
 
 const today = () => formatIsoDate(calendarDateOf(new Date()));

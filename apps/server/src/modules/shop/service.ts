@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CURRENCY,
@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { databaseToday, findExtendableRole, fulfilPayment, purchaseExpiry } from '../payments/fulfil.js';
+import { fulfilPayment, purchaseExpiry } from '../payments/fulfil.js';
 import { paymentProvider } from '../payments/provider.js';
 import { invalidateProgress } from '../progress/cache.js';
 import { SHOP_MESSAGES } from './schema.js';
@@ -141,13 +141,8 @@ export interface CartLine {
   expirationDate: string;
 }
 
-/**
- * The user's cart with today's price and the expiry a purchase today would give: extended from the
- * running role of the same programme and exam type, else today + duration. Items whose product is no
- * longer sold are left out.
- */
-export async function cartOf(app: FastifyInstance, userId: number): Promise<CartLine[]> {
-  const rows = await app.db
+const prepareCartRead = (app: FastifyInstance) =>
+  app.db
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
@@ -156,33 +151,39 @@ export async function cartOf(app: FastifyInstance, userId: number): Promise<Cart
       categoryPrice: categories.price,
       examType: cartItems.examType,
       duration: cartItems.duration,
+      today: sql<string>`to_char(current_date, 'YYYY-MM-DD')`,
+      // the role a purchase today extends (findExtendableRole): paid, same programme and exam type, not expired
+      runningUntil: sql<string | null>`(SELECT to_char(max(r.expiration_date), 'YYYY-MM-DD') FROM roles r
+        WHERE r.user_id = ${cartItems.userId} AND r.category_id = ${products.categoryId}
+          AND r.exam_type = ${cartItems.examType} AND r.watch_only = false AND r.expiration_date >= current_date)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(cartItems.userId, userId), eq(products.active, true)))
-    .orderBy(asc(cartItems.id));
-  if (!rows.length) return [];
-  const today = await databaseToday(app.db);
-  const lines: CartLine[] = [];
-  for (const r of rows) {
-    const role = await findExtendableRole(
-      app.db,
-      { userId, categoryId: r.categoryId, examType: r.examType },
-      today,
-    );
-    lines.push({
-      id: r.id,
-      productId: r.productId,
-      categoryId: r.categoryId,
-      categoryName: r.categoryName,
-      examType: r.examType,
-      duration: r.duration,
-      price: priceOf(r.categoryPrice, r.duration),
-      expirationDate: purchaseExpiry(role?.expirationDate ?? null, today, r.duration),
-    });
-  }
-  return lines;
+    .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(products.active, true)))
+    .orderBy(asc(cartItems.id))
+    .prepare('shop_cart_read');
+const cartReads = new WeakMap<object, ReturnType<typeof prepareCartRead>>();
+
+/**
+ * The user's cart with today's price and the expiry a purchase today would give: extended from the
+ * running role of the same programme and exam type, else today + duration. Items whose product is no
+ * longer sold are left out. One prepared statement (issue 22).
+ */
+export async function cartOf(app: FastifyInstance, userId: number): Promise<CartLine[]> {
+  let read = cartReads.get(app.db);
+  if (!read) cartReads.set(app.db, (read = prepareCartRead(app)));
+  const rows = await read.execute({ userId });
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.productId,
+    categoryId: r.categoryId,
+    categoryName: r.categoryName,
+    examType: r.examType,
+    duration: r.duration,
+    price: priceOf(r.categoryPrice, r.duration),
+    expirationDate: purchaseExpiry(r.runningUntil, r.today, r.duration),
+  }));
 }
 
 const sumCents = (lines: { price: number }[]) => lines.reduce((sum, l) => sum + Math.round(l.price * 100), 0);

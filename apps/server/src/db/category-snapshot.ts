@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { cacheGenerations, categories } from '../../db/schema.js';
+import { cacheGenerations, categories } from './schema.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 
