@@ -118,3 +118,24 @@ export function errorMessage(res: LightMyRequestResponse): string {
   if (typeof body.message !== 'string') throw new Error(`no message in ${res.body}`);
   return body.message;
 }
+
+/**
+ * Counts the statements the app sends to PGlite while `run` runs (round trips per request; PGlite only, as
+ * the PostgreSQL pool spreads them over clients).
+ */
+export async function countStatements(app: FastifyInstance, run: () => Promise<void>): Promise<number> {
+  const client = (app.db as unknown as { session: { client: { query: (...a: unknown[]) => unknown } } })
+    .session.client;
+  const original = client.query;
+  let count = 0;
+  client.query = (...a: unknown[]) => {
+    count++;
+    return original.apply(client, a);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}

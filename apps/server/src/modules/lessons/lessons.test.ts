@@ -1,19 +1,29 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ical from 'node-ical';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDateOf, formatIsoDate, weekRange } from '@portal/core';
-import { categories, contentProgress, contents, lessons, roles, users } from '../../db/schema.js';
+import {
+  categories,
+  contentProgress,
+  contents,
+  lessonFiles,
+  lessons,
+  roles,
+  users,
+} from '../../db/schema.js';
 import {
   bearer,
+  countStatements,
   createTestApp,
   errorMessage,
   loginAs,
   registerStudent,
+  testDbKind,
   type TestApp,
 } from '../../test/harness.js';
 import { zonedInstant } from './calendar.js';
@@ -205,6 +215,43 @@ describe('lessons API', () => {
         );
       } finally {
         await app.db.delete(lessons).where(eq(lessons.id, secret.id));
+      }
+    });
+
+    it('the week is two statements whatever it holds: the token, then the lessons with their files (issue 22)', async (ctx) => {
+      if (testDbKind !== 'pglite') return ctx.skip();
+      const [content] = await app.db.select().from(contents).where(eq(contents.categoryId, equationsId));
+      const [week] = await app.db.select().from(lessons).where(eq(lessons.title, 'Only pecus'));
+      const added = await app.db
+        .insert(lessonFiles)
+        .values([
+          {
+            lessonId: week.id,
+            name: 'Board',
+            description: 'b',
+            type: 'link',
+            path: 'https://example.com/board',
+          },
+          { lessonId: week.id, name: 'Theory', description: 't', type: 'content', contentId: content.id },
+        ])
+        .returning();
+      try {
+        let res: Awaited<ReturnType<typeof get>> | undefined;
+        const statements = await countStatements(app, async () => {
+          res = await get(`/api/lesson/${WEEK.from}/${WEEK.to}`, student);
+        });
+        expect(res!.statusCode).toBe(200);
+        const lesson = res!.json().lessons.find((l: { title: string }) => l.title === 'Only pecus');
+        expect(lesson.files.map((f: { name: string }) => f.name)).toEqual(['Board', 'Theory']);
+        expect(lesson.files[1].content.id).toBe(content.id);
+        expect(statements).toBe(2);
+      } finally {
+        await app.db.delete(lessonFiles).where(
+          inArray(
+            lessonFiles.id,
+            added.map((f) => f.id),
+          ),
+        );
       }
     });
 

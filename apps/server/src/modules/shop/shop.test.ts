@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { boughtProducts, cartItems, payments, products, roles } from '../../db/schema.js';
 import {
   bearer,
+  countStatements,
   createTestApp,
   errorMessage,
   loginAs,
   registerStudent,
+  testDbKind,
   type TestApp,
 } from '../../test/harness.js';
 import { databaseToday } from '../payments/fulfil.js';
@@ -204,11 +206,35 @@ describe('GET /api/shop/cart and /api/shop/remove/{id}', () => {
       startDate: today,
       expirationDate: endOfMonth,
     });
+    // a watch-only eth role (granted, not bought) and an ended one are not extended
+    await t.app.db.insert(roles).values([
+      {
+        userId: learner.id,
+        categoryId: science.categoryId,
+        examType: 'eth',
+        startDate: today,
+        expirationDate: months(today, 24),
+        watchOnly: true,
+      },
+      {
+        userId: learner.id,
+        categoryId: science.categoryId,
+        examType: 'eth',
+        startDate: '2020-01-01',
+        expirationDate: '2020-12-31',
+      },
+    ]);
     await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=3`, learner.token);
     await get(`/api/shop/add/${science.productId}?exam_type=eth&duration=3`, learner.token);
-    const [ecus, eth] = (await get('/api/shop/cart', learner.token)).json().cart;
+    let res: Awaited<ReturnType<typeof get>> | undefined;
+    const statements = await countStatements(t.app, async () => {
+      res = await get('/api/shop/cart', learner.token);
+    });
+    const [ecus, eth] = res!.json().cart;
     expect(ecus.expiration_date).toBe(months(endOfMonth, 3));
     expect(eth.expiration_date).toBe(months(today, 3));
+    // the token, then the cart with today's date and the running roles: one prepared statement (issue 22)
+    if (testDbKind === 'pglite') expect(statements).toBe(2);
   });
 
   it('removes only the owner’s items', async () => {
