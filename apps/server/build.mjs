@@ -33,4 +33,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/db/pglite-initdb.mjs', 'dist/pglite-initdb.mjs');
 cpSync('src/db/seed/assets', 'dist/assets', { recursive: true });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -11,6 +12,8 @@ export interface LighthouseResult {
   accessibility: number | null;
   /** The metrics behind the performance score (ms; CLS unitless). */
   metrics?: Record<string, number>;
+  /** The JavaScript the page loaded, gzipped at level 9 and summed (KB; as the page-weight test counts it). */
+  scriptKb?: number;
   error?: string;
 }
 
@@ -87,6 +90,16 @@ export async function runLighthouse(
           const v = metric(id);
           if (v !== undefined) metrics[id] = Math.round(v * 1000) / 1000;
         }
+        const requests =
+          (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+            ?.items ?? [];
+        const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
+        const gzipped = await Promise.all(
+          scripts.map(
+            async (u) => gzipSync(Buffer.from(await (await fetch(u)).arrayBuffer()), { level: 9 }).length,
+          ),
+        );
+        const scriptKb = Math.round((gzipped.reduce((a, b) => a + b, 0) / 1024) * 10) / 10;
         const failedA11y = Object.values(lhr.audits)
           .filter((a) => lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id) && a.score === 0)
           .map((a) => a.id);
@@ -95,6 +108,7 @@ export async function runLighthouse(
           performance: score('performance'),
           accessibility: score('accessibility'),
           metrics,
+          scriptKb,
           ...(lhr.runtimeError
             ? { error: lhr.runtimeError.message }
             : failedA11y.length

@@ -33,6 +33,7 @@ import { buildScript, pgbenchPath, runPgbench, type Captured, type PgbenchResult
 import { SCENARIOS, type Ctx, type Learners } from './scenarios.js';
 import { benchImport } from './import-bench.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
+import { benchEmbedded, type EmbeddedResult } from './embedded.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     learners: { type: 'string' },
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-embedded': { type: 'boolean', default: false },
     'keep-db': { type: 'boolean', default: false },
     url: { type: 'string' },
     out: { type: 'string' },
@@ -183,6 +185,57 @@ function printTable(results: ScenarioResult[], bare: LoadResult | null) {
   console.log('\n' + line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
+}
+
+/** The figures of issue 22's table, each next to its target. */
+function printSummary(
+  results: ScenarioResult[],
+  peakRssMb: number,
+  lighthouse: LighthouseResult[],
+  embedded: EmbeddedResult | { error: string },
+) {
+  const of = (name: string) => results.find((r) => r.name === name && !r.skipped);
+  const pair = (a: number | undefined, b: number | undefined, digits: number) =>
+    `${fmt(a, digits)} / ${fmt(b, digits)}`;
+  const rows: [string, string, string][] = [
+    ['answer ÷ pgbench of its SQL', fmt(of('answer')?.ratioToPgbench, 2), '≥ 0.65'],
+    [
+      'tree / progress ÷ bare Fastify',
+      pair(of('tree')?.ratioToBare, of('progress')?.ratioToBare, 3),
+      '≥ 0.25',
+    ],
+    [
+      'lessons / cart ÷ pgbench',
+      pair(of('lessons')?.ratioToPgbench, of('cart')?.ratioToPgbench, 2),
+      '≥ 0.30',
+    ],
+    [
+      'tree / progress p95 at 50 connections (ms)',
+      pair(of('tree')?.http?.latency.p95, of('progress')?.http?.latency.p95, 1),
+      '≤ 10',
+    ],
+    [
+      `learner JS, gzipped KB (${lighthouse.map((l) => l.page).join(', ')})`,
+      lighthouse.map((l) => fmt(l.scriptKb, 1)).join(' / ') || '–',
+      '≤ 200 each',
+    ],
+    [
+      'Lighthouse performance (same pages)',
+      lighthouse.map((l) => l.performance ?? '–').join(' / ') || '–',
+      '≥ 95 each',
+    ],
+    ['server peak RSS under the bench, PostgreSQL (MB)', fmt(peakRssMb), '≤ 200'],
+    [
+      'embedded (PGlite, demo data) RSS MB: first start / start / peak under learners / after',
+      'error' in embedded
+        ? embedded.error
+        : `${embedded.firstStartRssMb} / ${embedded.startRssMb} / ${embedded.loadPeakRssMb} / ${embedded.afterLoadRssMb} (${embedded.learners} learners, ${fmt(embedded.load.rps)} req/s, ${embedded.load.errors + embedded.load.non2xx} errors)`,
+      '≤ 350',
+    ],
+  ];
+  console.log('\nIssue 22 figures (value | target):');
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const [k, v, target] of rows) console.log(`  ${k.padEnd(width)}  ${v}  | ${target}`);
 }
 
 async function main() {
@@ -351,6 +404,16 @@ async function main() {
     await Promise.all(servers.map((x) => x.stop()));
     servers = [];
 
+    // --- The embedded default (PGlite, demo data), with the PostgreSQL servers stopped --------------------
+    let embedded: EmbeddedResult | { error: string } = { error: 'skipped (--no-embedded)' };
+    if (!args['no-embedded']) {
+      try {
+        embedded = await benchEmbedded(build, { learners: short ? 10 : 50, seconds, log });
+      } catch (e) {
+        embedded = { error: (e as Error).message };
+      }
+    }
+
     printTable(results, bare);
     console.log(
       `\n${instances > 1 ? `${instances} instances, ` : ''}${args.redis ? 'with Redis, ' : ''}server peak RSS (VmHWM): ${fmt(peakRssMb)} MB${instances > 1 ? ' (largest instance)' : ''} (target < 250 MB)`,
@@ -366,6 +429,7 @@ async function main() {
           `  ${l.page.padEnd(16)} performance ${l.performance ?? '–'}  accessibility ${l.accessibility ?? '–'}${l.error ? `  (${l.error})` : ''}`,
         );
     } else console.log(`\nLighthouse: ${lighthouse.error}`);
+    printSummary(results, peakRssMb, Array.isArray(lighthouse) ? lighthouse : [], embedded);
 
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
       cwd: repoRoot,
@@ -391,6 +455,7 @@ async function main() {
       peakRssMb,
       import: importResult,
       lighthouse,
+      embedded,
       notes: [
         'Server: production build, NODE_ENV=production with placeholder SMTP/Stripe settings, DEMO=0, pool of 10 connections.',
         'pgbench replays the SQL the server sent for one request of the scenario (captured), prepared statements (-M prepared), clients = min(HTTP connections, pool size).',

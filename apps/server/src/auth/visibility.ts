@@ -1,6 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isLessonFlag, type LessonFlag } from '@portal/core';
+import { isLessonFlag, LESSON_FLAGS, type LessonFlag } from '@portal/core';
 import { categories, EXAM_FLAGS, lessons, users, type ExamFlag } from '../db/schema.js';
 import { isTeacher, type User } from './plugin.js';
 
@@ -135,21 +135,37 @@ export const canStoreProgress = (access: Access, c: CategoryLike) =>
   canSeeCategory(access, c, { writable: true });
 
 /**
+ * The user's lesson grants, the value visibleLessonsSql takes: null for every lesson (teachers, admins,
+ * all_access), else the plus roles as a JSON array of { flag, path }.
+ */
+export function lessonGrants(access: Access): string | null {
+  if (access.seesAll) return null;
+  return JSON.stringify(
+    access.grants.filter((g) => isLessonFlag(g.examType)).map((g) => ({ flag: g.examType, path: g.path })),
+  );
+}
+
+/** The value of the flag named by `g.flag` on a lessons or categories row (the flag names are constants). */
+const flagNamedByGrant = (column: (flag: LessonFlag) => unknown) =>
+  sql`CASE g.flag ${sql.join(
+    LESSON_FLAGS.map((f) => sql`WHEN ${sql.raw(`'${f}'`)} THEN ${column(f)}`),
+    sql` `,
+  )} ELSE false END`;
+
+/**
  * SQL condition on the `lessons` table: the lesson (with its link, meeting id and password) reaches the user.
  * Teachers, admins and all_access see every lesson. A learner sees a lesson when one active role of theirs has a
  * plus exam type X whose p-flag is on for the lesson and opens the lesson's category (the role is on the category
  * or an ancestor, and the category's flag X is on); a lesson without a category needs only the role and the p-flag.
  * A plus role in one programme therefore never shows another programme's lessons.
+ *
+ * `grants` is lessonGrants(access), as a value or as the placeholder of a prepared statement: the condition's
+ * text is the same for every user, so the week's lessons are one prepared statement (issue 22).
  */
-export function visibleLessonsSql(access: Access): SQL {
-  if (access.seesAll) return sql`true`;
-  const grants = access.grants.filter((g) => isLessonFlag(g.examType));
-  if (!grants.length) return sql`false`;
-  const parts = grants.map((g) => {
-    const flag = g.examType as LessonFlag;
-    return sql`(${lessons[flag]} = true AND (${lessons.categoryId} IS NULL OR EXISTS (
-      SELECT 1 FROM categories lc WHERE lc.id = ${lessons.categoryId}
-        AND lc.path LIKE ${likePrefix(g.path)} AND lc.${sql.raw(`"${g.examType}"`)} = true)))`;
-  });
-  return sql`(${sql.join(parts, sql` OR `)})`;
+export function visibleLessonsSql(grants: string | null | Placeholder): SQL {
+  return sql`(${grants}::jsonb IS NULL OR EXISTS (
+    SELECT 1 FROM jsonb_to_recordset(${grants}::jsonb) AS g(flag text, path text)
+    WHERE ${flagNamedByGrant((f) => lessons[f])} AND (${lessons.categoryId} IS NULL OR EXISTS (
+      SELECT 1 FROM categories lc WHERE lc.id = ${lessons.categoryId} AND starts_with(lc.path, g.path)
+        AND ${flagNamedByGrant((f) => sql.raw(`lc."${f}"`))}))))`;
 }

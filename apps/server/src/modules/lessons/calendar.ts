@@ -7,7 +7,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { User } from '../../auth/plugin.js';
 import { loadAccess } from '../../auth/visibility.js';
 import { lessons, users } from '../../db/schema.js';
-import { visibleLessonsSql } from '../../auth/visibility.js';
+import { lessonGrants, visibleLessonsSql } from '../../auth/visibility.js';
 
 /** Lesson days and times are wall-clock times of the school (a Swiss portal); the feed gives them in UTC. */
 export const LESSON_TIME_ZONE = 'Europe/Zurich';
@@ -102,7 +102,7 @@ export async function calendarFeed(app: FastifyInstance, user: User): Promise<st
   const rows = await app.db
     .select()
     .from(lessons)
-    .where(and(gt(lessons.day, from), lt(lessons.day, to), visibleLessonsSql(access)))
+    .where(and(gt(lessons.day, from), lt(lessons.day, to), visibleLessonsSql(lessonGrants(access))))
     .orderBy(asc(lessons.day), asc(lessons.start));
   const host = new URL(app.config.appUrl).hostname;
   const calendar = ical({

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   calendarDateOf,
@@ -11,7 +11,13 @@ import {
   type LessonFlag,
 } from '@portal/core';
 import { isTeacher, type User } from '../../auth/plugin.js';
-import { canSeeCategory, loadAccess, visibleLessonsSql, type Access } from '../../auth/visibility.js';
+import {
+  canSeeCategory,
+  lessonGrants,
+  loadAccess,
+  visibleLessonsSql,
+  type Access,
+} from '../../auth/visibility.js';
 import {
   categories,
   contentProgress,
@@ -74,30 +80,37 @@ export async function listLessons(
 ): Promise<PresentedLesson[]> {
   const access = await loadAccess(app, user);
   const snapshot = await categorySnapshot(app, access.categoriesGeneration);
-  const conditions: SQL[] = [gt(lessons.day, q.from), lt(lessons.day, q.to), visibleLessonsSql(access)];
-  if (q.categoryId !== undefined) {
+  const grants = lessonGrants(access);
+  let rows: LessonFileJoin[];
+  if (q.categoryId === undefined) {
+    rows = await weekQuery(app).execute({ userId: user.id, from: q.from, to: q.to, grants });
+  } else {
     const category = snapshot.byId.get(q.categoryId);
     if (!category) throw notFound(LESSON_MESSAGES.categoryNotFound);
     const subtree = app.db
       .select({ id: categories.id })
       .from(categories)
       .where(inSubtree(categories.path, category.path));
-    conditions.push(inArray(lessons.categoryId, subtree));
+    rows = await lessonsWithFiles(
+      app,
+      user.id,
+      and(
+        gt(lessons.day, q.from),
+        lt(lessons.day, q.to),
+        visibleLessonsSql(grants),
+        inArray(lessons.categoryId, subtree),
+      )!,
+    );
   }
-  return presentLessons(app, user, access, snapshot, await readLessons(app, user.id, and(...conditions)!));
-}
-
-interface LessonWithFiles {
-  lesson: LessonRow;
-  files: { file: LessonFileRow; content: ContentRow | null; stack: number }[];
+  return presentLessons(app, user, access, snapshot, groupByLesson(rows));
 }
 
 /**
- * The lessons matching `where` with their files, each file's content and the user's progress on it, in one
- * statement (issue 22: the week's lessons were six round trips), by day, start and id.
+ * Lessons with their files, each file's content and the user's progress on it, in one statement (the week's
+ * lessons were six round trips), by day, start and id; one row per lesson and file.
  */
-async function readLessons(app: FastifyInstance, userId: number, where: SQL): Promise<LessonWithFiles[]> {
-  const rows = await app.db
+const lessonsWithFiles = (app: FastifyInstance, userId: number | Placeholder, where: SQL) =>
+  app.db
     .select({ lesson: lessons, file: lessonFiles, content: contents, stack: contentProgress.stack })
     .from(lessons)
     .leftJoin(lessonFiles, eq(lessonFiles.lessonId, lessons.id))
@@ -108,6 +121,32 @@ async function readLessons(app: FastifyInstance, userId: number, where: SQL): Pr
     )
     .where(where)
     .orderBy(asc(lessons.day), asc(lessons.start), asc(lessons.id), asc(lessonFiles.id));
+type LessonFileJoin = Awaited<ReturnType<typeof lessonsWithFiles>>[number];
+
+/** The week of the Lessons tab: one prepared statement per database (issue 22). */
+const prepareWeek = (app: FastifyInstance) =>
+  lessonsWithFiles(
+    app,
+    sql.placeholder('userId'),
+    and(
+      gt(lessons.day, sql.placeholder('from')),
+      lt(lessons.day, sql.placeholder('to')),
+      visibleLessonsSql(sql.placeholder('grants')),
+    )!,
+  ).prepare('lessons_week');
+const weekQueries = new WeakMap<object, ReturnType<typeof prepareWeek>>();
+function weekQuery(app: FastifyInstance) {
+  let query = weekQueries.get(app.db);
+  if (!query) weekQueries.set(app.db, (query = prepareWeek(app)));
+  return query;
+}
+
+interface LessonWithFiles {
+  lesson: LessonRow;
+  files: { file: LessonFileRow; content: ContentRow | null; stack: number }[];
+}
+
+function groupByLesson(rows: LessonFileJoin[]): LessonWithFiles[] {
   const byId = new Map<number, LessonWithFiles>();
   for (const r of rows) {
     let entry = byId.get(r.lesson.id);
@@ -157,7 +196,7 @@ function presentLessons(
 
 export async function getLesson(app: FastifyInstance, user: User, id: number): Promise<PresentedLesson> {
   const access = await loadAccess(app, user);
-  const [found] = await readLessons(app, user.id, eq(lessons.id, id));
+  const [found] = groupByLesson(await lessonsWithFiles(app, user.id, eq(lessons.id, id)));
   if (!found) throw notFound(LESSON_MESSAGES.lessonNotFound);
   const snapshot = await categorySnapshot(app, access.categoriesGeneration);
   return presentLessons(app, user, access, snapshot, [found])[0];
