@@ -3,7 +3,6 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { uploadedFiles } from '../db/schema.js';
 import { HttpError } from './http-error.js';
 
@@ -82,6 +81,8 @@ export async function storeUpload(
   // Re-encoding rebuilds the picture from its pixels: EXIF/GPS and any bytes appended after the image data
   // (polyglots) do not survive; huge pictures are refused before decoding.
   if (ext !== 'pdf') {
+    // loaded on the first picture: libvips costs about 30 MB resident, which a server answering learners never needs
+    const { default: sharp } = await import('sharp');
     try {
       const image = sharp(buffer, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
       content = ext === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
