@@ -1,4 +1,4 @@
-import { Button, Notification } from '@mantine/core';
+import { Button, Group, Notification, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { applyAppUpdate, dismissAppUpdate } from '../lib/pwa';
@@ -21,10 +21,12 @@ export default function UpdatePrompt() {
       onClose={dismissAppUpdate}
       data-testid="update-prompt"
     >
-      {t('update.text')}{' '}
-      <Button size="compact-sm" mt={6} onClick={applyAppUpdate} data-testid="update-reload">
-        {t('actions.reload')}
-      </Button>
+      <Text size="sm" c="var(--mantine-color-text)">{t('update.text')}</Text>
+      <Group justify="flex-end" mt="xs">
+        <Button size="xs" onClick={applyAppUpdate} data-testid="update-reload">
+          {t('actions.reload')}
+        </Button>
+      </Group>
     </Notification>
   );
 }

@@ -45,14 +45,25 @@ export interface ServiceWorkerHooks {
 
 export function startServiceWorker(hooks: ServiceWorkerHooks = {}): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  if (!navigator.serviceWorker.controller && hooks.onFirstControl)
-    navigator.serviceWorker.addEventListener('controllerchange', hooks.onFirstControl, { once: true });
+  let controlled = !!navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      // the first version took control of a page it did not load (clientsClaim): nothing to offer
+      controlled = true;
+      hooks.onFirstControl?.();
+    } else if (accepted) {
+      window.location.reload();
+    } else {
+      // another tab chose Reload: this page runs the old version until it is reloaded; offer that
+      updateStore.set('active');
+    }
+  });
   void import('virtual:pwa-register')
     .then(({ registerSW }) => {
       activateWaiting = registerSW({
         onNeedRefresh: () => updateStore.set('waiting'),
-        // the new version took control: after this page's Reload, reload; after another tab's, offer it here too
-        onNeedReload: () => (accepted ? window.location.reload() : updateStore.set('active')),
+        // the switch to a new version is handled above (without it the plugin would reload every tab by itself)
+        onNeedReload: () => undefined,
         onRegisteredSW: (_url, registration) => {
           if (!registration) return;
           setInterval(() => {
