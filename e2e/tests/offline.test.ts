@@ -16,7 +16,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { advanceQueue } from '@portal/core';
 import { api, describeBrowser, DESKTOP, launchProfile, screenshot, useHarness } from '../src/harness.js';
 import { repoRoot } from '../src/server.js';
-import { answer, currentCard, pendingAnswers, remaining, storedQueue, type StoredCard } from './cards.shared.js';
+import {
+  answer,
+  currentCard,
+  pendingAnswers,
+  remaining,
+  storedQueue,
+  type StoredCard,
+} from './cards.shared.js';
 
 /** The demo programme 'Mathematik//Maturität' (the student's role): 9 cards of all seven types, two image cards. */
 const MATH = 1;
@@ -65,7 +72,9 @@ async function playToEnd(page: Page, queue: StoredCard[], shots?: string) {
     expect((await currentCard(page)).id).toBe(card.id);
     const correct = !first;
     await answer(page, card, correct, first && shots ? shots : undefined);
-    answered = correct ? { ...answered, right: answered.right + 1 } : { ...answered, wrong: answered.wrong + 1 };
+    answered = correct
+      ? { ...answered, right: answered.right + 1 }
+      : { ...answered, wrong: answered.wrong + 1 };
     first = false;
     queue = advanceQueue(queue, correct);
     if (queue.length) await waitForCard(page, queue[0].id);
@@ -85,7 +94,10 @@ describeBrowser('offline app', () => {
       'GET',
       `/api/stats/${MATH}`,
     );
-    const { right, wrong } = stats.answers_per_day[stats.answers_per_day.length - 1] ?? { right: 0, wrong: 0 };
+    const { right, wrong } = stats.answers_per_day[stats.answers_per_day.length - 1] ?? {
+      right: 0,
+      wrong: 0,
+    };
     return { right, wrong };
   }
 
@@ -277,29 +289,39 @@ describeBrowser('offline app', () => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting, undefined, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      async () => !!(await navigator.serviceWorker.getRegistration())?.waiting,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
     // mid-session: not offered, and nothing reloads
     await page.waitForTimeout(1_500);
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
 
     await playToEnd(page, queue);
     const prompt = page.getByTestId('update-prompt');
     await prompt.waitFor();
     expect(await prompt.innerText()).toContain('Eine neue Version ist verfügbar');
     await page.waitForTimeout(1_000);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
     await screenshot(page, 'offline-update-offered-desktop');
 
     // Reload: the waiting version takes over and the page reloads once
     await Promise.all([page.waitForEvent('load'), page.getByTestId('update-reload').click()]);
     await page.locator('[data-testid="user-menu-button"]:visible').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
-      undefined,
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(undefined);
+    expect(await page.evaluate(async () => !(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(
+      true,
     );
-    expect(await page.evaluate(async () => !(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
   });
 });

@@ -14,7 +14,8 @@ const CAP =
   '<path d="M50 20v14" stroke="#fff" stroke-width="3"/>';
 
 /** The drawing, centred on (32, 32) and scaled: its box is x 14–51.5, y 12–39. */
-const centred = (scale) => `<g transform="translate(32 32) scale(${scale}) translate(-32.75 -25.5)">${CAP}</g>`;
+const centred = (scale) =>
+  `<g transform="translate(32 32) scale(${scale}) translate(-32.75 -25.5)">${CAP}</g>`;
 
 /** A rounded square as the favicon ("any" purpose). */
 const rounded = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${BLUE}"/>${centred(1.1)}</svg>`;

@@ -4,7 +4,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './app/Boot';
-import { startOfflineApp } from './app/offline';
+import { startServiceWorker } from './lib/pwa';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -12,4 +12,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-startOfflineApp();
+// the installable, offline app (README "Offline and install"); production builds only
+startServiceWorker();

@@ -21,7 +21,9 @@ export default function UpdatePrompt() {
       onClose={dismissAppUpdate}
       data-testid="update-prompt"
     >
-      <Text size="sm" c="var(--mantine-color-text)">{t('update.text')}</Text>
+      <Text size="sm" c="var(--mantine-color-text)">
+        {t('update.text')}
+      </Text>
       <Group justify="flex-end" mt="xs">
         <Button size="xs" onClick={applyAppUpdate} data-testid="update-reload">
           {t('actions.reload')}

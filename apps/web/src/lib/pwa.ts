@@ -28,29 +28,31 @@ export function holdAppUpdate(hold: boolean): void {
   holdStore.set(hold);
 }
 
-/** How often an open app asks whether a new version exists (browsers also check on each navigation). */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
 let activateWaiting: ((reloadPage?: boolean) => Promise<void>) | undefined;
 /** the user chose Reload in this page: the switch to the new version may reload it */
 let accepted = false;
 
-export interface ServiceWorkerHooks {
-  /**
-   * The page's first load was not served by the service worker (a first visit); called once the worker has taken
-   * control, to fetch again through it what should be kept for offline use.
-   */
-  onFirstControl?: () => void;
+const firstControlListeners = new Set<() => void>();
+
+/**
+ * Called once the service worker has taken control of a page it did not load (a first visit): what the page fetched
+ * before did not reach the worker's caches, so a feature fetches again through it what it keeps for offline use.
+ */
+export function onFirstControl(listener: () => void): () => void {
+  firstControlListeners.add(listener);
+  return () => firstControlListeners.delete(listener);
 }
 
-export function startServiceWorker(hooks: ServiceWorkerHooks = {}): void {
+export function startServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   let controlled = !!navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!controlled) {
-      // the first version took control of a page it did not load (clientsClaim): nothing to offer
+      // the first version took control of a page it did not load (clientsClaim): nothing to offer; the start-up
+      // configuration is fetched again, now through the worker, for an offline start
       controlled = true;
-      hooks.onFirstControl?.();
+      void fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' }).catch(() => undefined);
+      firstControlListeners.forEach((listener) => listener());
     } else if (accepted) {
       window.location.reload();
     } else {
@@ -58,20 +60,9 @@ export function startServiceWorker(hooks: ServiceWorkerHooks = {}): void {
       updateStore.set('active');
     }
   });
-  void import('virtual:pwa-register')
-    .then(({ registerSW }) => {
-      activateWaiting = registerSW({
-        onNeedRefresh: () => updateStore.set('waiting'),
-        // the switch to a new version is handled above (without it the plugin would reload every tab by itself)
-        onNeedReload: () => undefined,
-        onRegisteredSW: (_url, registration) => {
-          if (!registration) return;
-          setInterval(() => {
-            if (navigator.onLine && !registration.installing)
-              void registration.update().catch(() => undefined);
-          }, UPDATE_CHECK_MS);
-        },
-      });
+  void import('./pwa-register')
+    .then(({ register }) => {
+      activateWaiting = register(() => updateStore.set('waiting'));
     })
     .catch(() => undefined); // no service worker: the app works online as before
 }
