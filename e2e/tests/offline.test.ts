@@ -243,9 +243,9 @@ describeBrowser('offline app', () => {
     await screenshot(page, 'offline-back-online-desktop');
   });
 
-  it('logout clears the private caches (API and stored pictures), and the stored user', async () => {
+  it('signed pictures are kept under their path and user, without the signature; logout clears the private caches and the stored user', async () => {
     const token = await h.login('student');
-    const { page } = await h.page({ viewport: DESKTOP, token });
+    const { page, context } = await h.page({ viewport: DESKTOP, token });
     await page.goto('/flashcard');
     await controlled(page);
     await page.reload();
@@ -259,6 +259,38 @@ describeBrowser('offline app', () => {
       });
     await expect.poll(async () => (await cached()).api).toBeGreaterThan(0);
     expect((await cached()).lastUser).toBe(true);
+
+    // a signed /storage picture (a programme's picture in the shop): kept once fetched; a later link to the same file
+    // with another expiry and signature finds it offline, a link minted for another user does not
+    const { products } = await api<{ products: { image_url: string | null }[] }>(
+      h.url,
+      token,
+      'GET',
+      '/api/shop',
+    );
+    const link = products.find((p) => p.image_url)!.image_url!;
+    expect(link).toMatch(/^\/storage\/user_uploads\/[^?]+\.png\?expires=\d+&user=\d+&signature=/);
+    const load = (url: string) =>
+      page.evaluate(async (u) => {
+        try {
+          const res = await fetch(u);
+          return res.ok ? (await res.blob()).type : `HTTP ${res.status}`;
+        } catch {
+          return 'failed';
+        }
+      }, url);
+    expect(await load(link)).toBe('image/png');
+    const later = link
+      .replace(/expires=\d+/, 'expires=4102444800')
+      .replace(/signature=[^&]+/, 'signature=newer');
+    const otherUser = link.replace(/user=\d+/, 'user=999999');
+    await context.setOffline(true);
+    expect(await load(later)).toBe('image/png');
+    expect(await load(otherUser)).toBe('failed');
+    await context.setOffline(false);
+    expect(await page.evaluate(async () => (await (await caches.open('portal-storage')).keys()).length)).toBe(
+      1,
+    );
     await page.locator('[data-testid="user-menu-button"]:visible').click();
     await page.getByTestId('menu-logout').click();
     await page.getByTestId('login-form').waitFor();
