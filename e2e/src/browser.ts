@@ -10,20 +10,32 @@ export const screenshotDir = path.join(repoRoot, 'e2e/screenshots');
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A browser with a profile of its own in `userDataDir` (launchBrowser's contexts are incognito, where Chromium
+ * never offers to install a web app): for the installability check of the offline app.
+ */
+export function launchProfile(userDataDir: string, baseURL: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_ARGS,
+    baseURL,
+    viewport: DESKTOP,
   });
 }
 

@@ -52,10 +52,12 @@ export const choiceTexts = (page: Page) =>
 export async function answer(page: Page, card: StoredCard, correct: boolean, shots?: string, images = true) {
   const { type, data } = card;
   if (type <= 2 || type === 7) {
-    // flip cards: flipping works only 1 s after the card shows
-    await page.waitForFunction(
-      () => !(document.querySelector('[data-testid="flip"]') as HTMLButtonElement)?.disabled,
-    );
+    // flip cards: flipping works only 1 s after the card shows (wait for the button itself: before the card has
+    // rendered there is none, and a picture already kept by the browser can show within that second)
+    await page.waitForFunction(() => {
+      const flip = document.querySelector<HTMLButtonElement>('[data-testid="flip"]');
+      return !!flip && !flip.disabled;
+    });
     if (type === 1 && images) await page.getByTestId('image-front').waitFor();
     if (shots) await screenshot(page, `${shots}-front`);
     await page.keyboard.press('Space');

@@ -405,13 +405,15 @@ describeBrowser('learner rough edges (issue 20)', () => {
   it.each(COMBOS)(
     '10 at %s (%s): a failed category load offers Retry; after a reload the tree opens to the selected category',
     async (layout, lang) => {
-      const { page } = await h.page({
+      const { page, context } = await h.page({
         viewport: VIEWPORTS[layout],
         language: lang,
         token: await h.login('student'),
       });
       let fail = true;
-      await page.route('**/api/cats/roots', async (route) => {
+      // on the context: once the service worker controls the page (a second after its first load) it asks for the
+      // tree itself, and only the context's routes see the worker's requests
+      await context.route('**/api/cats/roots', async (route) => {
         if (fail) await route.fulfill({ status: 500, json: { message: 'down' } });
         else await route.continue();
       });
@@ -427,7 +429,7 @@ describeBrowser('learner rough edges (issue 20)', () => {
       await failed.getByTestId('tree-retry').click();
       if (layout === 'desktop') await page.getByTestId(`category-select-${MATH}`).waitFor();
       else await page.getByTestId(`recursion-select-${MATH}`).waitFor();
-      await page.unroute('**/api/cats/roots');
+      await context.unroute('**/api/cats/roots');
 
       if (layout === 'desktop') {
         // select a category two levels down, reload: the tree is open down to it

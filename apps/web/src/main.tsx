@@ -4,9 +4,13 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './app/Boot';
+import { startServiceWorker } from './lib/pwa';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Boot />
   </StrictMode>,
 );
+
+// the installable, offline app (README "Offline and install"); production builds only
+startServiceWorker();

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { recheckKeptUser } from '../lib/session';
 import { AppRoutes } from './router';
 
 export function createQueryClient() {
@@ -16,6 +17,13 @@ export function createQueryClient() {
 
 /** The app's query cache; start-up fills it before the app shows (the current user). */
 export const appQueryClient = createQueryClient();
+
+// Back online: check the account again (an offline start kept the stored user; the token may have ended meanwhile).
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    void recheckKeptUser(appQueryClient);
+  });
+}
 
 /** The app once configuration and dictionaries are loaded. */
 export function App() {

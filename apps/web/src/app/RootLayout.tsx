@@ -6,8 +6,9 @@ import { Outlet } from 'react-router';
 import { ErrorDialogs } from './ErrorDialogs';
 import { MusicPlayer } from './music';
 import { PanelHost } from './PanelHost';
+import { UpdateOffer } from './UpdateOffer';
 
-/** Everything every page shares, inside the router: modals, notifications, panels, dialogs, music. */
+/** Everything every page shares, inside the router: modals, notifications, panels, dialogs, the update offer, music. */
 export function RootLayout() {
   const { t } = useTranslation();
   useEffect(() => {
@@ -19,6 +20,7 @@ export function RootLayout() {
       <Outlet />
       <PanelHost />
       <ErrorDialogs />
+      <UpdateOffer />
       <MusicPlayer />
     </ModalsProvider>
   );

@@ -32,7 +32,8 @@ export interface PendingRequest {
 
 export const errorDialogStore = createStore<ErrorDialogState>({
   dialog: null,
-  offline: false,
+  // a start without network (the offline app) shows the banner at once, not only on the next 'offline' event
+  offline: typeof navigator !== 'undefined' && navigator.onLine === false,
   pendingCount: 0,
   retrying: false,
 });

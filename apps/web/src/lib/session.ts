@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from './api';
 import { closePanel } from './panels';
+import { rememberUser, storedUser } from './private-data';
 import { clearToken, getToken, setToken, useToken } from './token';
 
 /** The user as the API returns it (learner spec §3). Flags are numbers 1/0. */
@@ -41,18 +42,50 @@ export interface AuthResponse {
 
 export const currentUserQueryKey = ['currentUser'] as const;
 
-/** POST /api/auth with the bearer token; null when there is no token or it is no longer valid. */
+/**
+ * POST /api/auth with the bearer token; null when there is no token or it is no longer valid. While the browser is
+ * offline the user of the last successful check is kept (the offline app: the stored session can be played); the
+ * check is repeated when the browser is back online (App.tsx).
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   if (!getToken()) return null;
   try {
     const data = await api.post<{ message: string; user: User }>('/auth', undefined, { signal });
+    rememberUser(data.user);
     return data.user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       clearToken();
       return null;
     }
+    if (isApiError(error) && error.kind === 'offline') {
+      const kept = storedUser();
+      if (kept) {
+        keptOffline = true;
+        return kept;
+      }
+    }
     throw error;
+  }
+}
+
+/** The current user came from storage (offline start) and has not been checked with the server since. */
+let keptOffline = false;
+
+/**
+ * Back online after an offline start: checks the token again, without a dialog. A 401 logs out (the api helper
+ * forgets the token); any other failure keeps the stored user until the next check.
+ */
+export async function recheckKeptUser(queryClient: QueryClient): Promise<void> {
+  const token = getToken();
+  if (!keptOffline || !token) return;
+  try {
+    const data = await api.post<{ message: string; user: User }>('/auth', undefined, { silent: true });
+    keptOffline = false;
+    rememberUser(data.user);
+    queryClient.setQueryData([...currentUserQueryKey, token], data.user);
+  } catch {
+    // the 401 case has already cleared the token; otherwise try again on the next 'online' event
   }
 }
 
@@ -124,6 +157,7 @@ export function useSetSession() {
   return useCallback(
     (user: User, token?: string) => {
       if (token) setToken(token);
+      rememberUser(user);
       queryClient.setQueryData([...currentUserQueryKey, getToken() ?? ''], user);
     },
     [queryClient],
@@ -134,7 +168,10 @@ export function useSetSession() {
 export function useUpdateCachedUser() {
   const queryClient = useQueryClient();
   return useCallback(
-    (user: User) => queryClient.setQueryData([...currentUserQueryKey, getToken() ?? ''], user),
+    (user: User) => {
+      rememberUser(user);
+      queryClient.setQueryData([...currentUserQueryKey, getToken() ?? ''], user);
+    },
     [queryClient],
   );
 }

@@ -12,6 +12,8 @@ export const storageKeys = {
   /** 'false' = do not show the instructions manual at start */
   showManual: 'showManual',
   language: 'language',
+  /** the user of the last successful account check: an offline start keeps them logged in (lib/private-data.ts) */
+  lastUser: 'lastUser',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,3 +1,4 @@
+import { forgetPrivateData } from './private-data';
 import { createStore, useStore } from './store';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
@@ -9,8 +10,11 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string | null): void {
+  const ended = token === null && tokenStore.get() !== null;
   writeStorage(storageKeys.token, token);
   tokenStore.set(token);
+  // logout, a revoked or expired token: the stored user and the offline copies of their data go too
+  if (ended) forgetPrivateData();
 }
 
 export function clearToken(): void {

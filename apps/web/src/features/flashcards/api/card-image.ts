@@ -27,3 +27,36 @@ export function useCardImage(cardId: number, back: boolean, enabled = true) {
     refetchOnWindowFocus: false,
   });
 }
+
+/** The image card type (admin spec §3): a front and a back picture from GET /api/image/{id}. */
+const IMAGE_CARD = 1;
+/** pictures already fetched ahead in this page (`<card id>:front|back`) */
+const keptPictures = new Set<string>();
+
+/**
+ * Fetches the pictures of a session's image cards ahead, one after the other, so they are kept for offline use:
+ * by the service worker's private API cache (and the browser's HTTP cache, `private, max-age`). A stored session can
+ * then be played to its end without network. `again` fetches even those fetched before (the service worker has
+ * only just taken control of the page, so earlier copies did not reach its cache).
+ */
+export async function keepSessionPictures(cards: { id: number; type: number }[], again = false) {
+  if (again) keptPictures.clear();
+  for (const card of cards) {
+    if (card.type !== IMAGE_CARD) continue;
+    for (const side of ['front', 'back'] as const) {
+      const key = `${card.id}:${side}`;
+      const token = getToken();
+      if (keptPictures.has(key) || !token || !navigator.onLine) continue;
+      keptPictures.add(key);
+      try {
+        const response = await fetch(apiUrl(`/image/${card.id}`, side === 'back' ? { back: 1 } : undefined), {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        await response.blob();
+        if (!response.ok) keptPictures.delete(key);
+      } catch {
+        keptPictures.delete(key); // offline or gone: the card shows its own error when it comes
+      }
+    }
+  }
+}

@@ -4,10 +4,12 @@ import { FEEDBACK_MS } from '@portal/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { holdAppUpdate } from '../../../lib/pwa';
 import { useModes } from '../../../lib/session';
 import { answeredBySelfAssessment, typedCardData } from '../card-data';
+import { keepSessionPictures } from '../api/card-image';
 import { recordAnswer, useWaitingAnswerCount } from '../session/answer-outbox';
-import { answerCurrentCard, skipCurrentCard, useSession } from '../session/session-store';
+import { answerCurrentCard, sessionStore, skipCurrentCard, useSession } from '../session/session-store';
 import type { QueuedCard } from '../types';
 import { CardView } from './cards/CardView';
 import { SessionEnd } from './SessionEnd';
@@ -34,6 +36,17 @@ export function Session() {
   const { user, teacherMode } = useModes();
   const pending = useWaitingAnswerCount(user?.id ?? null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  useEffect(() => {
+    // the session's pictures are fetched ahead, so the stored session can be played to its end offline
+    void keepSessionPictures(sessionStore.get().queue);
+  }, [info?.id]);
+
+  // a new version of the app is not offered while a card is on screen, only at the end (app/UpdatePrompt)
+  useEffect(() => {
+    holdAppUpdate(status === 'active');
+    return () => holdAppUpdate(false);
+  }, [status]);
 
   useEffect(() => {
     if (!feedback) return;

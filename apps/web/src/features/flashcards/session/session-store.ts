@@ -1,8 +1,10 @@
 import { advanceQueue } from '@portal/core';
+import { onFirstControl } from '../../../lib/pwa';
 import { onLogout } from '../../../lib/session';
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 import { createStore, useStore } from '../../../lib/store';
 import { selectCategory } from '../../categories';
+import { keepSessionPictures } from '../api/card-image';
 import type { QueuedCard, SelectedInfo, SessionCard } from '../types';
 
 /**
@@ -159,3 +161,10 @@ export function forgetSession() {
 
 // The stored queue belongs to the user who logs out.
 onLogout(forgetSession);
+
+// A first visit: once the service worker controls the page, the stored session's pictures are fetched again through
+// it, so the session can be played to its end offline.
+onFirstControl(() => {
+  const stored = readStoredSession();
+  if (stored) void keepSessionPictures(stored.queue, true);
+});

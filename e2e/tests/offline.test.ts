@@ -1,0 +1,365 @@
+/**
+ * The installable, offline app (issue 22, part 5; README "Offline and install"), in Chromium against the built app:
+ *  - the web app manifest is linked and served with what installing needs, and Chromium's own installability check
+ *    (the one Lighthouse's PWA audit asked, Page.getInstallabilityErrors) finds nothing missing;
+ *  - the service worker registers and controls the page; with the network cut a reload shows the app, the logged-in
+ *    user, the offline banner, the course tree as last opened and the stored flashcard session, which plays to its
+ *    end (pictures included); its answers reach the server exactly once after reconnecting;
+ *  - a new version is offered with Reload, not while a card is on screen, and only reloads when asked.
+ * Nothing is installed: the test only checks what an install would rely on.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { advanceQueue } from '@portal/core';
+import { api, describeBrowser, DESKTOP, launchProfile, screenshot, useHarness } from '../src/harness.js';
+import { repoRoot } from '../src/server.js';
+import {
+  answer,
+  currentCard,
+  pendingAnswers,
+  remaining,
+  storedQueue,
+  type StoredCard,
+} from './cards.shared.js';
+
+/** The demo programme 'Mathematik//Maturität' (the student's role): 9 cards of all seven types, two image cards. */
+const MATH = 1;
+
+/**
+ * The server serves a copy of the built web app, so the update test can publish a "new version" (a changed sw.js)
+ * without touching apps/web/dist.
+ */
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-web-'));
+cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+/** Waits until the service worker is active and controls the page. */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return {
+      scope: registration.scope,
+      script: registration.active?.scriptURL ?? '',
+      controller: navigator.serviceWorker.controller?.scriptURL ?? '',
+    };
+  });
+}
+
+/** The width and height of a PNG from its IHDR chunk. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+async function waitForCard(page: Page, id: number) {
+  await page.waitForFunction(
+    (cardId) =>
+      Number(document.querySelector('[data-testid="card-title"]')?.getAttribute('data-card-id')) === cardId,
+    id,
+  );
+}
+
+/** Plays the running session to its end from `queue` (the stored queue): the first card wrong, all others right. */
+async function playToEnd(page: Page, queue: StoredCard[], shots?: string) {
+  let answered = { right: 0, wrong: 0 };
+  let first = true;
+  while (queue.length > 0) {
+    const card = queue[0];
+    expect((await currentCard(page)).id).toBe(card.id);
+    const correct = !first;
+    await answer(page, card, correct, first && shots ? shots : undefined);
+    answered = correct
+      ? { ...answered, right: answered.right + 1 }
+      : { ...answered, wrong: answered.wrong + 1 };
+    first = false;
+    queue = advanceQueue(queue, correct);
+    if (queue.length) await waitForCard(page, queue[0].id);
+  }
+  await page.getByTestId('session-finished').waitFor();
+  return answered;
+}
+
+describeBrowser('offline app', () => {
+  const h = useHarness({ WEB_DIST: webDist });
+
+  /** Today's right and wrong answers of a learner in the programme (GET /api/stats/{id}). */
+  async function answersToday(token: string) {
+    const stats = await api<{ answers_per_day: { right: number; wrong: number }[] }>(
+      h.url,
+      token,
+      'GET',
+      `/api/stats/${MATH}`,
+    );
+    const { right, wrong } = stats.answers_per_day[stats.answers_per_day.length - 1] ?? {
+      right: 0,
+      wrong: 0,
+    };
+    return { right, wrong };
+  }
+
+  it('the manifest is linked and served with what an install needs; Chromium finds the app installable', async () => {
+    const html = await (await fetch(`${h.url}/`)).text();
+    expect(html).toMatch(/<meta name="theme-color" content="#1971c2"/);
+    const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await fetch(`${h.url}${href}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'learning portal',
+      short_name: expect.any(String),
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1971c2',
+      background_color: '#ffffff',
+    });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    // 192 and 512 pixels, as "any" and as "maskable"; each a real PNG of its stated size
+    for (const purpose of ['any', 'maskable'])
+      expect(
+        manifest.icons
+          .filter((i) => i.purpose === purpose)
+          .map((i) => i.sizes)
+          .sort(),
+      ).toEqual(['192x192', '512x512']);
+    for (const icon of manifest.icons) {
+      const res = await fetch(`${h.url}${icon.src}`);
+      expect(res.status, icon.src).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const { width, height } = pngSize(Buffer.from(await res.arrayBuffer()));
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+
+    // in Chromium, with a profile of its own (contexts of the shared browser are incognito, where Chromium never
+    // offers an install): the service worker registers for the whole app and controls it; nothing stops an install
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-profile-'));
+    const context = await launchProfile(profile, h.url);
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      const sw = await controlled(page);
+      expect(sw.scope).toBe(`${h.url}/`);
+      expect(sw.script).toBe(`${h.url}/sw.js`);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(parsed.url).toBe(`${h.url}/manifest.webmanifest`);
+      expect(parsed.errors).toEqual([]);
+      await screenshot(page, 'offline-installable-desktop');
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('with the network cut, a reload shows the app, the user, the tree and the stored session, which plays to its end; the answers arrive once when back online', async () => {
+    const token = await h.login('student');
+    const { page, context } = await h.page({ viewport: DESKTOP, token });
+    await page.goto('/flashcard');
+    await page.getByTestId('flashcard-instructions').waitFor();
+    await controlled(page);
+    // the service worker took control during this first visit; the course tree opened from now on is kept
+    await page.reload();
+    await page.click(`[data-testid="category-select-${MATH}"]`);
+    await page.getByTestId('session-summary').waitFor();
+    await page.getByTestId('session-start').click();
+    await page.getByTestId('session').waitFor();
+    let queue = (await storedQueue(page))!;
+    expect(queue.map((c) => c.type).sort()).toEqual([1, 1, 2, 3, 3, 4, 5, 6, 7]);
+    // one card online: it reaches the server now
+    await answer(page, queue[0], true);
+    queue = advanceQueue(queue, true);
+    await waitForCard(page, queue[0].id);
+    await page.waitForFunction(() => localStorage.getItem('pendingAnswers') === null);
+    // the session's pictures were fetched ahead through the service worker (its private API cache)
+    const images = queue.filter((c) => c.type === 1).length;
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('portal-api');
+          return (await cache.keys()).filter((r) => new URL(r.url).pathname.startsWith('/api/image/')).length;
+        }),
+      )
+      .toBeGreaterThanOrEqual(images * 2);
+    const before = await answersToday(token);
+
+    await cutNetworkAndReload(context, page);
+    // the app (shell from the service worker), the logged-in user, the offline banner, the tree as last opened
+    await page.getByTestId('offline-banner').waitFor();
+    await page.locator('[data-testid="user-menu-button"]:visible').waitFor();
+    expect(await page.getByTestId('login-form').count()).toBe(0);
+    await page.getByTestId(`category-select-${MATH}`).waitFor();
+    // the stored session: continue-last-lesson with the remaining cards
+    await page.getByTestId('continue-last-lesson').waitFor();
+    expect(await page.getByTestId('continue-remaining').innerText()).toContain(`Noch ${queue.length} Karten`);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await screenshot(page, 'offline-reload-desktop');
+
+    await page.getByTestId('continue-button').click();
+    await page.getByTestId('session').waitFor();
+    expect(await remaining(page)).toBe(queue.length);
+    await screenshot(page, 'offline-session-desktop');
+    // every card offline, the image cards with their pictures (answer() waits for both sides)
+    const given = await playToEnd(page, queue, 'offline-first-card');
+    expect(given).toEqual({ right: queue.length, wrong: 1 });
+    expect(await pendingAnswers(page)).toHaveLength(given.right + given.wrong);
+    await page.getByTestId('offline-banner').waitFor();
+    await screenshot(page, 'offline-finished-desktop');
+    // nothing reached the server while offline
+    expect(await answersToday(token)).toEqual(before);
+
+    await context.setOffline(false);
+    await page.waitForFunction(() => localStorage.getItem('pendingAnswers') === null, undefined, {
+      timeout: 30_000,
+    });
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+    const after = {
+      right: before.right + given.right,
+      wrong: before.wrong + given.wrong,
+    };
+    expect(await answersToday(token)).toEqual(after);
+    // exactly once: nothing is sent again later, nor after a reload online
+    await page.waitForTimeout(2_000);
+    await page.reload();
+    await page.locator('[data-testid="user-menu-button"]:visible').waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await answersToday(token)).toEqual(after);
+    await screenshot(page, 'offline-back-online-desktop');
+  });
+
+  it('signed pictures are kept under their path and user, without the signature; logout clears the private caches and the stored user', async () => {
+    const token = await h.login('student');
+    const { page, context } = await h.page({ viewport: DESKTOP, token });
+    await page.goto('/flashcard');
+    await controlled(page);
+    await page.reload();
+    await page.getByTestId(`category-select-${MATH}`).waitFor();
+    const cached = () =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const count = async (name: string) =>
+          names.includes(name) ? (await (await caches.open(name)).keys()).length : 0;
+        return { api: await count('portal-api'), lastUser: localStorage.getItem('lastUser') !== null };
+      });
+    await expect.poll(async () => (await cached()).api).toBeGreaterThan(0);
+    expect((await cached()).lastUser).toBe(true);
+
+    // a signed /storage picture (a programme's picture in the shop): kept once fetched; a later link to the same file
+    // with another expiry and signature finds it offline, a link minted for another user does not
+    const { products } = await api<{ products: { image_url: string | null }[] }>(
+      h.url,
+      token,
+      'GET',
+      '/api/shop',
+    );
+    const link = products.find((p) => p.image_url)!.image_url!;
+    expect(link).toMatch(/^\/storage\/user_uploads\/[^?]+\.png\?expires=\d+&user=\d+&signature=/);
+    const load = (url: string) =>
+      page.evaluate(async (u) => {
+        try {
+          const res = await fetch(u);
+          return res.ok ? (await res.blob()).type : `HTTP ${res.status}`;
+        } catch {
+          return 'failed';
+        }
+      }, url);
+    expect(await load(link)).toBe('image/png');
+    const later = link
+      .replace(/expires=\d+/, 'expires=4102444800')
+      .replace(/signature=[^&]+/, 'signature=newer');
+    const otherUser = link.replace(/user=\d+/, 'user=999999');
+    await context.setOffline(true);
+    expect(await load(later)).toBe('image/png');
+    expect(await load(otherUser)).toBe('failed');
+    await context.setOffline(false);
+    expect(await page.evaluate(async () => (await (await caches.open('portal-storage')).keys()).length)).toBe(
+      1,
+    );
+    await page.locator('[data-testid="user-menu-button"]:visible').click();
+    await page.getByTestId('menu-logout').click();
+    await page.getByTestId('login-form').waitFor();
+    await expect.poll(cached).toEqual({ api: 0, lastUser: false });
+    expect(await page.evaluate(() => caches.has('portal-storage'))).toBe(false);
+  });
+
+  it('a new version is offered with Reload at the end of a session, never while a card is on screen', async () => {
+    // an account that has answered nothing in the programme: the set holds all nine cards
+    const token = await h.login('admin');
+    const { page } = await h.page({ viewport: DESKTOP, token });
+    await page.goto('/flashcard');
+    await controlled(page);
+    await page.click(`[data-testid="category-select-${MATH}"]`);
+    await page.getByTestId('session-summary').waitFor();
+    await page.getByTestId('session-start').click();
+    await page.getByTestId('session').waitFor();
+    let queue = (await storedQueue(page))!;
+    await answer(page, queue[0], true);
+    queue = advanceQueue(queue, true);
+    await waitForCard(page, queue[0].id);
+
+    // the server gets a new version: another sw.js (the compressed copies would still be the old one)
+    for (const ext of ['.br', '.gz']) rmSync(path.join(webDist, `sw.js${ext}`), { force: true });
+    const sw = path.join(webDist, 'sw.js');
+    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// the next version\n`);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await page.waitForFunction(
+      async () => !!(await navigator.serviceWorker.getRegistration())?.waiting,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    // mid-session: not offered, and nothing reloads
+    await page.waitForTimeout(1_500);
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+
+    await playToEnd(page, queue);
+    const prompt = page.getByTestId('update-prompt');
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toContain('Eine neue Version ist verfügbar');
+    await page.waitForTimeout(1_000);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    await screenshot(page, 'offline-update-offered-desktop');
+
+    // Reload: the waiting version takes over and the page reloads once
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('update-reload').click()]);
+    await page.locator('[data-testid="user-menu-button"]:visible').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(undefined);
+    expect(await page.evaluate(async () => !(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(
+      true,
+    );
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+  });
+});
+
+/** Cuts the network of the whole context (the page and its service worker) and reloads the page. */
+async function cutNetworkAndReload(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.reload();
+}
