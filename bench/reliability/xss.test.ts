@@ -193,6 +193,8 @@ describe.skipIf(!process.env.CI && !existsSync(CHROMIUM))(
       const token = await portal.login(learnerEmail(0));
       const context = await browser.newContext({
         baseURL: portal.url,
+        // the offline app's service worker would answer from its precache, past the route that strips the CSP
+        serviceWorkers: 'block',
         viewport: { width: 1280, height: 800 },
       });
       await withoutCsp(context, portal.url);
@@ -288,6 +290,8 @@ describe.skipIf(!process.env.CI && !existsSync(CHROMIUM))(
       const token = await portal.login(TEACHER_EMAIL);
       const context = await browser.newContext({
         baseURL: portal.url,
+        // the offline app's service worker would answer from its precache, past the route that strips the CSP
+        serviceWorkers: 'block',
         viewport: { width: 1280, height: 800 },
       });
       await withoutCsp(context, portal.url);
