@@ -121,11 +121,19 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
 
   /** Answers the card on screen by keyboard (wrong or right does not matter here) and waits for the next. */
   async function answerAnything(page: Page, type: number) {
-    const id = await page.getByTestId('card-title').getAttribute('data-card-id');
+    const text = async (testId: string) =>
+      (await page.getByTestId(testId).count()) ? ((await page.getByTestId(testId).textContent()) ?? '') : '';
+    const before = {
+      id: await page.getByTestId('card-title').getAttribute('data-card-id'),
+      mistakes: await text('card-mistakes'),
+      remaining: await text('remaining'),
+    };
     if (type <= 2 || type === 7) {
-      await page.waitForFunction(
-        () => !(document.querySelector('[data-testid="flip"]') as HTMLButtonElement)?.disabled,
-      );
+      await page.waitForFunction(() => {
+        // the button itself, enabled (a missing button is not "enabled": the card may not be on screen yet)
+        const flip = document.querySelector<HTMLButtonElement>('[data-testid="flip"]');
+        return !!flip && !flip.disabled;
+      });
       await page.keyboard.press('Space');
       await page.getByTestId('card-back').waitFor();
       await page.keyboard.press('n');
@@ -137,12 +145,16 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
       await page.getByTestId('feedback').waitFor();
       await page.getByTestId('feedback').waitFor({ state: 'detached', timeout: 6000 });
     }
-    await page.waitForFunction(
-      (before) =>
-        document.querySelector('[data-testid="card-title"]')?.getAttribute('data-card-id') !== before ||
-        !!document.querySelector('[data-testid="session-finished"]'),
-      id,
-    );
+    // the next card; a wrong answer may bring the same card back at once (re-inserted), with one more mistake
+    await page.waitForFunction((before) => {
+      const text = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '';
+      return (
+        document.querySelector('[data-testid="card-title"]')?.getAttribute('data-card-id') !== before.id ||
+        text('card-mistakes') !== before.mistakes ||
+        text('remaining') !== before.remaining ||
+        !!document.querySelector('[data-testid="session-finished"]')
+      );
+    }, before);
   }
 
   it.each(COMBOS)(
@@ -225,9 +237,11 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
             if (type === 1) await page.getByTestId('image-front').waitFor();
             await check(page, `${at} student session card type ${type}`);
             if (type === 1) {
-              await page.waitForFunction(
-                () => !(document.querySelector('[data-testid="flip"]') as HTMLButtonElement)?.disabled,
-              );
+              await page.waitForFunction(() => {
+                // the button itself, enabled (a missing button is not "enabled": the card may not be on screen yet)
+                const flip = document.querySelector<HTMLButtonElement>('[data-testid="flip"]');
+                return !!flip && !flip.disabled;
+              });
               await page.keyboard.press('Space');
               await page.getByTestId('image-back').waitFor();
               await check(page, `${at} student session card type 1 back`);

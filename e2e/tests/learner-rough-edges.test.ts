@@ -97,9 +97,11 @@ async function answerByKeyboard(page: Page, lang: Lang): Promise<number> {
   const id = await currentId(page);
   const { type, data } = await storedCard(page, id);
   if (type <= 2 || type === 7) {
-    await page.waitForFunction(
-      () => !(document.querySelector('[data-testid="flip"]') as HTMLButtonElement)?.disabled,
-    );
+    await page.waitForFunction(() => {
+      // the button itself, enabled (a missing button is not "enabled": the card may not be on screen yet)
+      const flip = document.querySelector<HTMLButtonElement>('[data-testid="flip"]');
+      return !!flip && !flip.disabled;
+    });
     await page.keyboard.press('Space');
     await page.getByTestId('card-back').waitFor();
     await page.keyboard.press('j');
