@@ -116,7 +116,8 @@ export function UserCard({ user }: { user: UserWithRoles }) {
       p="sm"
       radius="md"
       data-testid={`user-${user.id}`}
-      aria-label={user.name}
+      // name and e-mail: two learners may share a name, and a landmark's name must be unique
+      aria-label={`${user.name} (${user.email})`}
       component="section"
     >
       <Group justify="space-between" align="flex-start" gap="xs">
