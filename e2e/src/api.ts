@@ -46,3 +46,15 @@ export async function grantStudentAllAccess(baseUrl: string, adminToken: string,
     all_access: 1,
   });
 }
+
+/** Today's right and wrong answers of a learner in a programme: the last day of GET /api/stats/{id}. */
+export async function answersToday(baseUrl: string, token: string, programmeId: number) {
+  const stats = await api<{ answers_per_day: { right: number; wrong: number }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    `/api/stats/${programmeId}`,
+  );
+  const { right, wrong } = stats.answers_per_day.at(-1) ?? { right: 0, wrong: 0 };
+  return { right, wrong };
+}

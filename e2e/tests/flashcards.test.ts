@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { advanceQueue } from '@portal/core';
-import { api, describeBrowser, DESKTOP, MOBILE, screenshot, useHarness } from '../src/harness.js';
+import {
+  answersToday as answersTodayIn,
+  api,
+  describeBrowser,
+  DESKTOP,
+  MOBILE,
+  screenshot,
+  useHarness,
+} from '../src/harness.js';
 import {
   answer,
   currentCard,
@@ -36,17 +44,7 @@ async function openMathSummary(page: Page) {
 describeBrowser('flashcards', () => {
   const h = useHarness();
 
-  /** Today's answers of the learner in the programme, from the statistics (GET /api/stats/{id}). */
-  async function answersToday(token: string) {
-    const stats = await api<{ answers_per_day: { right: number; wrong: number }[] }>(
-      h.url,
-      token,
-      'GET',
-      `/api/stats/${MATH}`,
-    );
-    const { right, wrong } = stats.answers_per_day[stats.answers_per_day.length - 1];
-    return { right, wrong };
-  }
+  const answersToday = (token: string) => answersTodayIn(h.url, token, MATH);
 
   it('logged out: the flashcard screen asks to log in', async () => {
     const { page } = await h.page({ viewport: DESKTOP });

@@ -14,7 +14,15 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { advanceQueue } from '@portal/core';
-import { api, describeBrowser, DESKTOP, launchProfile, screenshot, useHarness } from '../src/harness.js';
+import {
+  answersToday as answersTodayIn,
+  api,
+  describeBrowser,
+  DESKTOP,
+  launchProfile,
+  screenshot,
+  useHarness,
+} from '../src/harness.js';
 import { repoRoot } from '../src/server.js';
 import {
   answer,
@@ -86,20 +94,7 @@ async function playToEnd(page: Page, queue: StoredCard[], shots?: string) {
 describeBrowser('offline app', () => {
   const h = useHarness({ WEB_DIST: webDist });
 
-  /** Today's right and wrong answers of a learner in the programme (GET /api/stats/{id}). */
-  async function answersToday(token: string) {
-    const stats = await api<{ answers_per_day: { right: number; wrong: number }[] }>(
-      h.url,
-      token,
-      'GET',
-      `/api/stats/${MATH}`,
-    );
-    const { right, wrong } = stats.answers_per_day[stats.answers_per_day.length - 1] ?? {
-      right: 0,
-      wrong: 0,
-    };
-    return { right, wrong };
-  }
+  const answersToday = (token: string) => answersTodayIn(h.url, token, MATH);
 
   it('the manifest is linked and served with what an install needs; Chromium finds the app installable', async () => {
     const html = await (await fetch(`${h.url}/`)).text();
