@@ -42,7 +42,7 @@ export function Boot() {
         <App />
       ) : state === 'loading' ? (
         <Center h="100vh">
-          <Loader aria-label="Laden / Loading" data-testid="boot-loader" />
+          <Loader role="status" aria-label="Laden / Loading" data-testid="boot-loader" />
         </Center>
       ) : (
         <Center h="100vh" p="md">

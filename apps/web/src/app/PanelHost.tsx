@@ -45,7 +45,7 @@ export function PanelHost() {
         <Suspense
           fallback={
             <Center p="xl">
-              <Loader aria-label={t('loading')} />
+              <Loader role="status" aria-label={t('loading')} />
             </Center>
           }
         >

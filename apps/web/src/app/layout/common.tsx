@@ -26,7 +26,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center p="xl">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

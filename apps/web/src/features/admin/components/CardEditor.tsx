@@ -41,7 +41,7 @@ const LEARN_TYPE_IDS = Object.values(LEARN_TYPES) as number[];
 export function CardEditor({ id, categoryId }: { id: number | null; categoryId: number }) {
   const { t } = useTranslation('admin');
   const query = useCard(id);
-  if (id && query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (id && query.isPending) return <Loader role="status" size="sm" aria-label={t('loading')} />;
   if (id && query.isError)
     return (
       <Text c="red" size="sm">

@@ -166,7 +166,7 @@ function CategoryCreatePanel() {
 function CategoryEditPanel({ id }: { id: number }) {
   const { t } = useTranslation('admin');
   const query = useCategory(id);
-  if (query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (query.isPending) return <Loader role="status" size="sm" aria-label={t('loading')} />;
   if (query.isError)
     return (
       <Text c="red" size="sm">

@@ -159,7 +159,7 @@ function TreeLevel({
 }) {
   const { t } = useTranslation('admin');
   const children = useChildren(parentId ?? 0);
-  if (children.isPending) return <Loader size="xs" m={4} aria-label={t('loading')} />;
+  if (children.isPending) return <Loader role="status" size="xs" m={4} aria-label={t('loading')} />;
   if (children.isError)
     return (
       <Text c="red" size="sm">

@@ -100,7 +100,7 @@ function toForm(c: AdminContent): ContentForm {
 export function ContentEditor({ id, categoryId }: { id: number | null; categoryId: number }) {
   const { t } = useTranslation('admin');
   const query = useContent(id);
-  if (id && query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (id && query.isPending) return <Loader role="status" size="sm" aria-label={t('loading')} />;
   if (id && query.isError)
     return (
       <Text c="red" size="sm">

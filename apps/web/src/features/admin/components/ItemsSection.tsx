@@ -326,7 +326,7 @@ function ItemTable<R extends { id: number }>({
     }
   }
 
-  if (loading) return <Loader size="sm" aria-label={t('loading')} />;
+  if (loading) return <Loader role="status" size="sm" aria-label={t('loading')} />;
   if (error)
     return (
       <Text c="red" size="sm">

@@ -24,7 +24,7 @@ export function TrashDrawer({ opened, onClose }: { opened: boolean; onClose(): v
       <Text size="sm" c="dimmed" mb="sm">
         {t('trash.intro')}
       </Text>
-      {query.isPending && <Loader size="sm" aria-label={t('loading')} />}
+      {query.isPending && <Loader role="status" size="sm" aria-label={t('loading')} />}
       {query.isError && (
         <Text c="red" size="sm">
           {saveError(query.error)}

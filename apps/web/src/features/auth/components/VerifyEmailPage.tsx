@@ -39,7 +39,7 @@ export function VerifyEmailPage() {
           <Alert color="orange">{t('verifyPage.noToken')}</Alert>
         ) : verify.isPending || verify.isIdle ? (
           <Center p="md">
-            <Loader aria-label={t('common:loading')} />
+            <Loader role="status" aria-label={t('common:loading')} />
           </Center>
         ) : verify.isSuccess ? (
           <Alert color="green" title={t('common:popups.success')} data-testid="verify-success" role="status">

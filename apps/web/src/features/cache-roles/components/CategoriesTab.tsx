@@ -134,7 +134,7 @@ export function CategoriesTab() {
       />
       {categories.isPending && (
         <Center p="md">
-          <Loader size="sm" aria-label={t('common:loading')} />
+          <Loader role="status" size="sm" aria-label={t('common:loading')} />
         </Center>
       )}
       {categories.isError && <Alert color="red">{t('loadError')}</Alert>}

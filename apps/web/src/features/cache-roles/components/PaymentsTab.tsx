@@ -21,7 +21,7 @@ export function PaymentsTab() {
   const anomalies = usePaymentAnomalies();
   const takenBack = useTakenBack();
   if (anomalies.isPending || takenBack.isPending)
-    return <Loader size="sm" aria-label={t('common:loading')} />;
+    return <Loader role="status" size="sm" aria-label={t('common:loading')} />;
   if (anomalies.isError || takenBack.isError) return <Alert color="red">{t('payments.loadError')}</Alert>;
   return (
     <Stack gap="md" data-testid="payments-tab">

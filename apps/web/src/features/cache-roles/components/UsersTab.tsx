@@ -57,7 +57,7 @@ export function UsersTab() {
       </Group>
       {users.isPending && (
         <Center p="md">
-          <Loader size="sm" aria-label={t('common:loading')} />
+          <Loader role="status" size="sm" aria-label={t('common:loading')} />
         </Center>
       )}
       {users.isError && <Alert color="red">{t('loadError')}</Alert>}

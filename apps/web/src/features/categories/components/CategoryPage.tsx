@@ -20,7 +20,7 @@ export function CategoryPage({ categoryId }: { categoryId: number }) {
   if (isPending)
     return (
       <Center p="md">
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader role="status" size="sm" aria-label={t('common:loading')} />
       </Center>
     );
   if (!html) return null;

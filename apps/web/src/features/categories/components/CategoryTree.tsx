@@ -82,7 +82,7 @@ function TreeItem({ node, trail }: { node: CatNode; trail: Trail }) {
       {expanded && hasChildren && (
         <div id={groupId}>
           {children.isPending ? (
-            <Loader size="xs" ml={30} my={4} aria-label={t('common:loading')} />
+            <Loader role="status" size="xs" ml={30} my={4} aria-label={t('common:loading')} />
           ) : children.isError ? (
             <Box ml={30}>
               <LoadFailed retry={() => void children.refetch()} loading={children.isFetching} compact />

@@ -25,7 +25,7 @@ function SessionLoader() {
   const { t } = useTranslation();
   return (
     <Center p="xl">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

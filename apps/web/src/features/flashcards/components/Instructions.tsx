@@ -10,7 +10,7 @@ export function Instructions() {
   if (isPending)
     return (
       <Center p="xl">
-        <Loader aria-label={t('common:loading')} />
+        <Loader role="status" aria-label={t('common:loading')} />
       </Center>
     );
   if (!html) return <Text c="dimmed">{t('instructions.unavailable')}</Text>;

@@ -151,7 +151,7 @@ export default function LessonsScreen() {
         </Group>
       )}
 
-      {(lessons.isPending || rendering) && <Loader aria-label={t('common:loading')} />}
+      {(lessons.isPending || rendering) && <Loader role="status" aria-label={t('common:loading')} />}
       {lessons.isError && (
         <Alert color="red" role="alert">
           {t('week.loadError')}

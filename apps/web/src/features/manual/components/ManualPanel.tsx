@@ -23,7 +23,7 @@ export default function ManualPanel({ close }: PanelProps) {
     <Stack data-testid="manual">
       {isPending ? (
         <Center p="xl">
-          <Loader aria-label={t('common:loading')} />
+          <Loader role="status" aria-label={t('common:loading')} />
         </Center>
       ) : html ? (
         <Typography>

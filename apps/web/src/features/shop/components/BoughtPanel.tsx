@@ -27,7 +27,7 @@ const POLL_MS = 2000;
 export default function BoughtPanel(_props: PanelProps) {
   const { t } = useTranslation('shop');
   const { loggedIn, loading } = useModes();
-  if (loading) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (loading) return <Loader role="status" size="sm" aria-label={t('common:loading')} />;
   if (!loggedIn) return <Text>{t('pleaseLogin')}</Text>;
   return <Bought />;
 }
@@ -66,7 +66,7 @@ function Bought() {
     });
   }, [items, qc]);
 
-  if (bought.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (bought.isPending) return <Loader role="status" size="sm" aria-label={t('common:loading')} />;
   if (bought.isError) return <Alert color="red">{t('loadError')}</Alert>;
 
   return (

@@ -23,7 +23,7 @@ export const examTypeLabel = (examType: string) =>
 export default function CartPanel(_props: PanelProps) {
   const { t } = useTranslation('shop');
   const { loggedIn, loading } = useModes();
-  if (loading) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (loading) return <Loader role="status" size="sm" aria-label={t('common:loading')} />;
   if (!loggedIn) return <Text data-testid="cart-please-login">{t('pleaseLogin')}</Text>;
   return <Cart />;
 }
@@ -39,7 +39,7 @@ function Cart() {
   const [terms, setTerms] = useState(false);
   const message = useTimedMessage(ERROR_DISPLAY_MS);
 
-  if (cart.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (cart.isPending) return <Loader role="status" size="sm" aria-label={t('common:loading')} />;
   if (cart.isError) return <Alert color="red">{t('loadError')}</Alert>;
   const items = cart.data.cart;
 

@@ -20,7 +20,7 @@ export default function PaymentPanel({ props }: PanelProps) {
   const flow = usePaymentFlow();
 
   if (!clientSecret) return <Text>{t('payment.unavailable')}</Text>;
-  if (config.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (config.isPending) return <Loader role="status" size="sm" aria-label={t('common:loading')} />;
   const provider = config.data?.provider ?? null;
   const busy = flow.status !== 'idle' && flow.status !== 'error';
 
@@ -38,7 +38,7 @@ export default function PaymentPanel({ props }: PanelProps) {
         <Suspense
           fallback={
             <Center p="md">
-              <Loader size="sm" aria-label={t('payment.loadingProvider')} />
+              <Loader role="status" size="sm" aria-label={t('payment.loadingProvider')} />
             </Center>
           }
         >

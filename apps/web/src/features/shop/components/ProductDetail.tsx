@@ -58,7 +58,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <CategoryName name={product.name} />
       </Title>
       {page.isPending ? (
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader role="status" size="sm" aria-label={t('common:loading')} />
       ) : page.data ? (
         <Box
           className={classes.html}
@@ -116,7 +116,7 @@ function BuyAction({ product }: { product: Product }) {
   const [refused, setRefused] = useState(false);
   const failure = useTimedMessage(ERROR_DISPLAY_MS);
 
-  if (loading) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (loading) return <Loader role="status" size="sm" aria-label={t('common:loading')} />;
   if (!loggedIn || !user) {
     return (
       <Alert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="shop-please-login" w="100%">

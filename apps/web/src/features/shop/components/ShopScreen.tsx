@@ -45,7 +45,7 @@ export default function ShopScreen() {
   const list = (
     <Stack gap="sm" data-testid="shop-products" role="list" aria-label={t('programmes')}>
       {productList === undefined && !products.isError && (
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader role="status" size="sm" aria-label={t('common:loading')} />
       )}
       {products.isError && <Alert color="red">{t('loadError')}</Alert>}
       {productList?.length === 0 && <Text c="dimmed">{t('noProducts')}</Text>}
@@ -127,7 +127,7 @@ function Landing() {
   const { i18n, t } = useTranslation('shop');
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const page = usePublicHtml([`html/shop/landing_${lang}.html`]);
-  if (page.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (page.isPending) return <Loader role="status" size="sm" aria-label={t('common:loading')} />;
   if (!page.data) return <Text c="dimmed">{t('chooseProgramme')}</Text>;
   return (
     <Box

@@ -61,7 +61,7 @@ export function ZoomableImage({ src, alt, loading, failed, testId }: ZoomableIma
             {failed ? (
               <Text c="dimmed">{t('image.failed')}</Text>
             ) : loading ? (
-              <Loader aria-label={t('common:loading')} />
+              <Loader role="status" aria-label={t('common:loading')} />
             ) : null}
           </Center>
         )}
