@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, runMigrations } from '../db/client.js';
+import { cards } from '../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed/demo.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
 
@@ -138,4 +139,28 @@ export async function countStatements(app: FastifyInstance, run: () => Promise<v
     client.query = original;
   }
   return count;
+}
+
+/**
+ * `count` gap cards ("i = [i]", titled "Karte i") in a category, in order; `fields(i)` overrides or adds columns.
+ * Returns their ids.
+ */
+export async function insertGapCards(
+  app: FastifyInstance,
+  categoryId: number,
+  count: number,
+  fields: (i: number) => Partial<typeof cards.$inferInsert> = () => ({}),
+): Promise<{ id: number }[]> {
+  return app.db
+    .insert(cards)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        categoryId,
+        type: 6,
+        title: `Karte ${i}`,
+        data: { question: `${i} = [${i}]` },
+        ...fields(i),
+      })),
+    )
+    .returning({ id: cards.id });
 }

@@ -6,6 +6,7 @@ import { insertCategory } from '../../db/tree.js';
 import {
   bearer,
   createTestApp,
+  insertGapCards,
   errorMessage,
   loginAs,
   registerStudent,
@@ -458,17 +459,7 @@ describe('GET /api/cards/session/{categoryId}', () => {
       startDate: isoDay(0),
       expirationDate: isoDay(365),
     });
-    const rows = await t.app.db
-      .insert(cards)
-      .values(
-        Array.from({ length: 30 }, (_, i) => ({
-          categoryId: big.id,
-          type: 6,
-          title: `Karte ${i}`,
-          data: { question: `${i} = [${i}]` },
-        })),
-      )
-      .returning({ id: cards.id });
+    const rows = await insertGapCards(t.app, big.id, 30);
     for (const row of rows.slice(0, 15)) await answer(learner.token, row.id, '1');
     const asLearner = { id: learner.id, isTeacher: false, isAdmin: false, allAccess: false } as never;
     // an hour later the 15 answered cards are due (their 10-minute learning step has passed)

@@ -14,6 +14,7 @@ import { insertCategory } from '../../db/tree.js';
 import {
   bearer,
   createTestApp,
+  insertGapCards,
   errorMessage,
   loginAs,
   registerStudent,
@@ -207,17 +208,7 @@ describe('GET /api/stats/{categoryId}', () => {
 describe('GET /api/analytics/{categoryId}', () => {
   it('lists the hardest cards first, marks the outlier, and spreads the learners over the levels', async () => {
     const deck = await insertCategory(t.app.db, { parentId: null, position: 60, title: 'Analytik' });
-    const made = await t.app.db
-      .insert(cards)
-      .values(
-        Array.from({ length: 6 }, (_, i) => ({
-          categoryId: deck.id,
-          type: 6,
-          title: `Karte ${i}`,
-          data: { question: `${i} = [${i}]` },
-        })),
-      )
-      .returning({ id: cards.id });
+    const made = await insertGapCards(t.app, deck.id, 6);
     const learners = [];
     for (let i = 0; i < 12; i++) {
       const learner = await registerStudent(t.app, `Analysed ${i}`);
@@ -287,17 +278,7 @@ describe('FSRS parameters optimized per programme', () => {
 
   it('keeps the defaults below enough answers, then stores optimized ones that the answers use', async () => {
     const deck = await insertCategory(t.app.db, { parentId: null, position: 61, title: 'Optimiert' });
-    const made = await t.app.db
-      .insert(cards)
-      .values(
-        Array.from({ length: 40 }, (_, i) => ({
-          categoryId: deck.id,
-          type: 6,
-          title: `O${i}`,
-          data: { question: `${i} = [${i}]` },
-        })),
-      )
-      .returning({ id: cards.id });
+    const made = await insertGapCards(t.app, deck.id, 40, (i) => ({ title: `O${i}` }));
     const learner = await registerStudent(t.app, 'Optimized');
     await t.app.db.insert(roles).values({
       userId: learner.id,
