@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Keys are matched on `event.key`, lower-cased (' ' for the space bar, 'enter', 'arrowup', '+', '1' …). */
 export type KeyMap = Record<string, (() => void) | undefined>;
@@ -36,7 +36,9 @@ export function useKeys(map: KeyMap, enabled = true) {
   useLayoutEffect(() => {
     latest.current = map;
   });
-  useEffect(() => {
+  // also a layout effect: the listener is there in the same commit as the card, so a key pressed the moment the
+  // card shows is not lost (Chromium may run input events before React's passive effects)
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
