@@ -1,12 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  jsonSchemaTransform,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -18,6 +13,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accessPlugin } from './auth/plugin.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { API_DESCRIPTION, registerApiContract, type ContractViolation } from './lib/api-contract.js';
 import { serializeRequest } from './lib/log-redact.js';
 import { closeSanitizer } from './modules/files/html.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.js';
@@ -71,6 +67,8 @@ declare module 'fastify' {
     health: HealthRegistry;
     /** The HMAC key of signed /storage links (lib/signed-files.ts). */
     fileSigningSecret: string;
+    /** Answers that broke the documented contract (strict mode only: the API tests fail on them). */
+    contractViolations: ContractViolation[];
   }
 }
 
@@ -143,7 +141,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('contractViolations', registerApiContract(app, config.strictContract));
 
   const redisGuard = config.redisUrl
     ? new RedisGuard(config.redisUrl, { timeoutMs: config.redisTimeoutMs, log: app.log })
@@ -239,7 +237,7 @@ export async function buildApp({
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Learning portal API', version: '1.0.0' },
+      info: { title: 'Learning portal API', version: '1.0.0', description: API_DESCRIPTION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   STORAGE_DIR: z.string().default('./var/storage'),
   WEB_DIST: z.string().optional(),
   DEMO: bool.optional(),
+  /** strict: every API answer is checked against its documented schema (the API tests; lib/api-contract.ts) */
+  API_CONTRACT: z.enum(['strict', 'serialize']).default('serialize'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
@@ -104,6 +106,8 @@ export interface Config {
   webDist: string;
   demo: boolean;
   logLevel: string;
+  /** Check every API answer against its documented schema (tests), not only serialize through it. */
+  strictContract: boolean;
   tokenTtlDays: number;
   tokenIdleMinutes: number;
   /** Fastify's trustProxy: false (the socket's address), a hop count, or the proxies' addresses. */
@@ -204,6 +208,7 @@ export function loadConfig(
     webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
     demo,
     logLevel: e.LOG_LEVEL,
+    strictContract: e.API_CONTRACT === 'strict',
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

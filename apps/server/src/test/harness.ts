@@ -57,6 +57,8 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_MAX: '1000',
     // The test databases are demo databases (demo payment provider on), as before demo became opt-in.
     DEMO: '1',
+    // every answer is checked against its documented schema (lib/api-contract.ts); close() fails on a violation
+    API_CONTRACT: 'strict',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
@@ -81,10 +83,18 @@ export async function createTestApp(
     mails,
     storageDir,
     async close() {
+      const only = process.env.API_CONTRACT_ROUTES ? new RegExp(process.env.API_CONTRACT_ROUTES) : null;
+      const violations = app.contractViolations.filter((v) => !only || only.test(v.route));
       await app.close();
       await database.close();
       await dropDb?.();
       rmSync(storageDir, { recursive: true, force: true });
+      if (violations.length)
+        throw new Error(
+          `API answers broke the documented contract (lib/api-contract.ts):\n${violations
+            .map((v) => `- ${v.route} ${v.status}: ${v.problem}`)
+            .join('\n')}`,
+        );
     },
   };
 }

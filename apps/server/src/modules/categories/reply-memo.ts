@@ -67,7 +67,8 @@ export async function sendVersioned(
   const memo = memoOf(app);
   let json = memo.get(tag);
   if (json === undefined) {
-    json = JSON.stringify(await build());
+    // through the route's response schema, as every answer (lib/api-contract.ts)
+    json = String(reply.serialize(await build()));
     memo.set(tag, json);
   }
   return reply.type('application/json; charset=utf-8').send(json);

@@ -1,0 +1,215 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import fastJson from 'fast-json-stringify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { ACCESS_TABLE, type Access } from '../auth/access-table.js';
+
+/**
+ * The API contract (issue 21): every route documents its responses with zod schemas, answers are serialized
+ * through them, and in strict mode (the API tests) every answer is checked against the documented schema.
+ *
+ * Conventions the spec leaves open are stated once, in API_DESCRIPTION below.
+ */
+
+/** Every error answer: a message for people, and per-field messages for a refused form. */
+export const ErrorBody = z
+  .object({
+    message: z.string().describe('What went wrong and what to do, in words for the user'),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe('Per field (dotted path) the messages of a refused form'),
+  })
+  .describe('Error');
+
+export const ERROR_TEXT: Record<number, string> = {
+  400: 'The request is malformed (the body is not valid JSON)',
+  401: 'Not logged in, or the session has ended',
+  402: 'Payment required: the programme is not (or no longer) bought',
+  403: 'Logged in, but not allowed',
+  404: 'Not found, or not visible to this user',
+  405: 'Method not allowed (the Allow header lists the allowed ones)',
+  408: 'The request body did not arrive in time',
+  409: 'Conflict with the current state',
+  410: 'Gone: the link has expired or was used',
+  413: 'The request or file is too large',
+  415: 'Unsupported content type',
+  422: 'Invalid input: `errors` names the fields',
+  429: 'Too many attempts: Retry-After tells when to try again',
+  500: 'An unexpected fault (never carries internals)',
+  503: 'A dependency is unavailable or a time limit ended the work: try again (Retry-After when known)',
+  507: 'The file storage is full',
+};
+
+/** `{ [status]: ErrorBody }` for the given statuses, for a route's `response`. */
+export function errors(...statuses: number[]): Record<number, typeof ErrorBody> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorBody.describe(ERROR_TEXT[s] ?? 'Error')]));
+}
+
+/** A response without a body (204, 304): documented, nothing serialized. */
+export const NoBody = z.null().describe('No body');
+
+export const API_DESCRIPTION = `The learning portal's API. Paths, field names and envelopes follow the product specification.
+
+Conventions where the specification leaves the shape open:
+- **Errors** always answer \`{ message, errors? }\`: \`message\` is written for the user; \`errors\` maps a field's dotted path to
+  its messages (422). 401: not logged in; 403: not allowed; 404: not found or not visible to you (paid content you do not hold
+  access to is 404 or 402, never shown); 429 and 503 carry \`Retry-After\` when the wait is known.
+- **Flags** in the spec's objects keep the spec's type: \`"1"\`/\`"0"\` strings where the spec shows strings, booleans elsewhere.
+  A field name has one type across all endpoints.
+- **Dates**: instants are ISO 8601 in UTC (\`2026-11-24T08:00:00.000Z\`); calendar days are \`YYYY-MM-DD\`.
+- **Creates** answer 201 with the created object; **deletes** answer 200 with what was deleted.
+- **Paging**: \`page\` (from 1) and \`per_page\` (1 to 200); a value outside that range is refused with 422.
+- **Methods**: a path called with a method it does not have answers 405 with an \`Allow\` header.
+- **Authentication**: \`Authorization: Bearer <token>\` from \`POST /api/auth/login\`. Routes marked without a lock are public.
+- Answers are serialized through the documented schemas: a field not documented here is never sent.`;
+
+type Schema = NonNullable<RouteOptions['schema']> & {
+  response?: Record<string, unknown>;
+  security?: unknown[];
+  consumes?: string[];
+  hide?: boolean;
+};
+
+/** Paths that are not API operations (documentation, files, the web app). */
+export function isDocumentedRoute(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * Adds to every API route what follows from the shared machinery, so routes declare only their own outcomes:
+ * public routes need no token; 401/403 from the access table; 422 for input; 400/413/415 for bodies; 429 where
+ * rate-limited; 500/503 everywhere.
+ */
+export function completeRouteSchema(route: RouteOptions) {
+  if (!isDocumentedRoute(route.url)) return;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const method = methods.find((m) => m !== 'HEAD' && m !== 'OPTIONS');
+  if (!method) return;
+  const access: Access | undefined = ACCESS_TABLE[`${method} ${route.url}`];
+  const schema = (route.schema ?? {}) as Schema;
+  if (schema.hide) return;
+  const statuses = [500, 503];
+  if (access && access !== 'public') statuses.push(401);
+  if (access === 'teacher' || access === 'admin') statuses.push(403);
+  if (schema.body || schema.querystring || schema.params || schema.consumes) statuses.push(422);
+  if (schema.body || schema.consumes) statuses.push(400, 413, 415);
+  if (schema.consumes) statuses.push(408);
+  const rateLimit = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+  if (rateLimit) statuses.push(429);
+  const given = schema.response ?? {};
+  const added = errors(...statuses.filter((s) => !(String(s) in given)));
+  route.schema = {
+    ...schema,
+    ...(access === 'public' ? { security: [] } : {}),
+    response: { ...added, ...given },
+  } as RouteOptions['schema'];
+}
+
+export interface ContractViolation {
+  route: string;
+  status: number;
+  problem: string;
+}
+
+function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  delete json.$schema;
+  return json;
+}
+
+let ajv: Ajv | undefined;
+function strictValidator(json: Record<string, unknown>): ValidateFunction {
+  if (!ajv) {
+    ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+  }
+  return ajv.compile(json);
+}
+
+/**
+ * Serializes answers through their documented zod schema with fast-json-stringify (fields not in the schema are
+ * never sent). In strict mode the answer is first checked against the same schema, undocumented fields included:
+ * a mismatch is a contract violation, answered 500 so the test that caused it fails.
+ */
+export function createResponseSerializer(opts: {
+  strict: boolean;
+  onViolation: (v: ContractViolation) => void;
+}) {
+  return ({
+    schema,
+    method,
+    url,
+    httpStatus,
+  }: {
+    schema: unknown;
+    method: string;
+    url: string;
+    httpStatus?: string;
+  }) => {
+    const json = toJsonSchema(schema as z.ZodType);
+    const stringify = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+    if (!opts.strict) return (data: unknown) => stringify(data);
+    const validate = strictValidator(json);
+    return (data: unknown) => {
+      const plain: unknown = data === undefined ? null : JSON.parse(JSON.stringify(data) ?? 'null');
+      if (!validate(plain)) {
+        const problem = (validate.errors ?? [])
+          .map(
+            (e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+          )
+          .join('; ');
+        const violation = { route: `${method} ${url}`, status: Number(httpStatus) || 0, problem };
+        opts.onViolation(violation);
+        throw new Error(
+          `Response does not match the documented schema: ${violation.route} ${String(httpStatus)}: ${problem}`,
+        );
+      }
+      return stringify(data);
+    };
+  };
+}
+
+/**
+ * Strict mode: an API answer must have a documented schema for its status (JSON answers) and a summary. Recorded
+ * as a violation; the test harness fails the test file that caused it.
+ */
+export function checkAnswerIsDocumented(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  onViolation: (v: ContractViolation) => void,
+) {
+  const url = reply.routeOptions.url;
+  if (!url || !isDocumentedRoute(url)) return;
+  const schema = reply.routeOptions.schema as Schema | undefined;
+  const route = `${req.method === 'HEAD' ? 'GET' : req.method} ${url}`;
+  if (schema?.hide) return;
+  if (!(schema as { summary?: string } | undefined)?.summary)
+    onViolation({ route, status: 0, problem: 'the route has no summary' });
+  const status = reply.statusCode;
+  const response = schema?.response ?? {};
+  const documented =
+    String(status) in response || `${String(status)[0]}xx` in response || 'default' in response;
+  if (!documented) onViolation({ route, status, problem: `status ${status} is not documented` });
+}
+
+/** Registers the contract machinery on the app (before any route). */
+export function registerApiContract(app: FastifyInstance, strict: boolean): ContractViolation[] {
+  const violations: ContractViolation[] = [];
+  const onViolation = (v: ContractViolation) => {
+    if (!violations.some((x) => x.route === v.route && x.status === v.status && x.problem === v.problem))
+      violations.push(v);
+  };
+  app.setSerializerCompiler(createResponseSerializer({ strict, onViolation }));
+  app.addHook('onRoute', completeRouteSchema);
+  if (strict)
+    app.addHook('onSend', async (req, reply, payload) => {
+      checkAnswerIsDocumented(req, reply, onViolation);
+      return payload;
+    });
+  return violations;
+}
