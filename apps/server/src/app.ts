@@ -13,7 +13,12 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accessPlugin } from './auth/plugin.js';
 import { registerErrorHandler } from './lib/error-handler.js';
-import { API_DESCRIPTION, registerApiContract, type ContractViolation } from './lib/api-contract.js';
+import {
+  API_DESCRIPTION,
+  createValidatorCompiler,
+  registerApiContract,
+  type ContractViolation,
+} from './lib/api-contract.js';
 import { serializeRequest } from './lib/log-redact.js';
 import { closeSanitizer } from './modules/files/html.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.js';
@@ -140,7 +145,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(createValidatorCompiler(validatorCompiler));
   app.decorate('contractViolations', registerApiContract(app, config.strictContract));
 
   const redisGuard = config.redisUrl

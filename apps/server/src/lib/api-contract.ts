@@ -1,7 +1,13 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fastJson from 'fast-json-stringify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
 import { ACCESS_TABLE, type Access } from '../auth/access-table.js';
 
@@ -45,6 +51,26 @@ export const ERROR_TEXT: Record<number, string> = {
 /** `{ [status]: ErrorBody }` for the given statuses, for a route's `response`. */
 export function errors(...statuses: number[]): Record<number, typeof ErrorBody> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorBody.describe(ERROR_TEXT[s] ?? 'Error')]));
+}
+
+const documentationOnly = new WeakSet<object>();
+
+/**
+ * The fields of a multipart form, for the documentation only: the route reads and validates the parts itself
+ * (multipart bodies are streamed, Fastify's body is empty), so no validator runs on this schema. Use with
+ * `consumes: ['multipart/form-data']`.
+ */
+export function multipartBody<T extends z.ZodType>(schema: T): T {
+  documentationOnly.add(schema);
+  return schema;
+}
+
+/** The zod validator, except for documentation-only multipart bodies (see multipartBody). */
+export function createValidatorCompiler<S>(zodValidator: FastifySchemaCompiler<S>): FastifySchemaCompiler<S> {
+  return (route) =>
+    route.httpPart === 'body' && documentationOnly.has(route.schema as object)
+      ? (data: unknown) => ({ value: data })
+      : zodValidator(route);
 }
 
 /** A response without a body (204, 304): documented, nothing serialized. */
