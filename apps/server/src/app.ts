@@ -13,6 +13,8 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accessPlugin } from './auth/plugin.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import './lib/validation-messages.js';
+import { trackRouteMethods } from './lib/method-not-allowed.js';
 import {
   API_DESCRIPTION,
   createValidatorCompiler,
@@ -198,6 +200,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  const allowedMethods = trackRouteMethods(app);
   if (onRouteCollected) app.addHook('onRoute', onRouteCollected);
   // An upload reads its body inside the handler: its limit adds the time to receive the body (BODY_TIMEOUT_MS).
   app.addHook('onRoute', (route) => {
@@ -253,11 +256,15 @@ export async function buildApp({
 
   for (const mod of modules) await app.register(mod);
 
-  await registerStatic(app, config);
+  await registerStatic(app, config, allowedMethods);
   return app;
 }
 
-async function registerStatic(app: FastifyInstance, config: Config) {
+async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  allowedMethods: (path: string) => string[],
+) {
   const storageRoot = config.storageDir;
   mkdirSync(path.join(storageRoot, 'user_uploads'), { recursive: true });
   mkdirSync(path.join(storageRoot, 'thumbnails'), { recursive: true });
@@ -291,6 +298,14 @@ async function registerStatic(app: FastifyInstance, config: Config) {
       !url.startsWith('/storage/') &&
       !url.startsWith('/publicFiles/') &&
       !path.extname(url);
+    if (url.startsWith('/api/')) {
+      const allowed = allowedMethods(url);
+      if (allowed.length)
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send({ message: `This address does not accept ${req.method}. Use ${allowed.join(' or ')}.` });
+    }
     if (!isPage || !hasWeb) return reply.status(404).send({ message: 'Not found' });
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
   });

@@ -20,9 +20,9 @@ export function registerErrorHandler(app: FastifyInstance) {
           String(v.instancePath ?? '')
             .replace(/^\//, '')
             .replace(/\//g, '.') || 'body';
-        (errors[field] ??= []).push(v.message ?? 'Invalid value');
+        (errors[field] ??= []).push(v.message ?? 'This value is not valid');
       }
-      const first = Object.values(errors)[0]?.[0] ?? 'Invalid input';
+      const first = Object.values(errors)[0]?.[0] ?? 'This value is not valid';
       return reply.status(422).send({ message: first, errors });
     }
     const fe = error as FastifyError;
