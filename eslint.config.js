@@ -6,6 +6,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
+      '**/*.gen.ts',
       '**/dist/**',
       '**/node_modules/**',
       'var/**',

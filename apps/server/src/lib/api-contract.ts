@@ -27,7 +27,7 @@ export const ErrorBody = z
       .optional()
       .describe('Per field (dotted path) the messages of a refused form'),
   })
-  .describe('Error');
+  .meta({ id: 'Error', description: 'Error' });
 
 export const ERROR_TEXT: Record<number, string> = {
   400: 'The request is malformed (the body is not valid JSON)',
@@ -140,10 +140,14 @@ export interface ContractViolation {
 }
 
 function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+  // an empty metadata registry: named schemas are inlined (a root `$ref` to a named recursive schema overflows
+  // fast-json-stringify); only cycles become local definitions
+  const json = z.toJSONSchema(schema, {
+    io: 'output',
+    target: 'draft-07',
+    unrepresentable: 'any',
+    metadata: z.registry(),
+  }) as Record<string, unknown>;
   delete json.$schema;
   return json;
 }

@@ -1,4 +1,5 @@
 import { joinMessages } from '@portal/core';
+import type { components, paths } from './api-schema.gen';
 import { getConfig } from './config';
 import { getToken, setToken } from './token';
 import { enqueueFailure, isBrowserOnline, showOfflineDialog, type ErrorDialog } from './api-errors';
@@ -326,3 +327,40 @@ export const api = {
 export interface MessageResponse {
   message: string;
 }
+
+type Operations<P extends keyof paths> = {
+  [M in keyof paths[P] as paths[P][M] extends { responses: unknown } ? M : never]: paths[P][M];
+};
+
+/**
+ * The JSON answer of an API operation for a status (by default its first success status), typed from the
+ * server's OpenAPI document (`api-schema.gen.ts`, `npm run api:types`): no hand-written copies of answers.
+ * Example: `api.get<ApiAnswer<'/api/cats/roots', 'get'>>('/cats/roots')`.
+ */
+export type ApiAnswer<
+  P extends keyof paths,
+  M extends keyof Operations<P>,
+  S extends number = SuccessStatus<Operations<P>[M]>,
+> = Operations<P>[M] extends { responses: infer R }
+  ? S extends keyof R
+    ? R[S] extends { content: { 'application/json': infer B } }
+      ? B
+      : never
+    : never
+  : never;
+
+type SuccessStatus<O> = O extends { responses: infer R }
+  ? Extract<keyof R, 200> extends never
+    ? Extract<keyof R, 201 | 202 | 204>
+    : 200
+  : never;
+
+/** The JSON request body of an API operation. */
+export type ApiBody<P extends keyof paths, M extends keyof Operations<P>> = Operations<P>[M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+/** A schema of the OpenAPI document by name (for objects the spec names: Category, Card …). */
+export type ApiSchema<N extends keyof components['schemas']> = components['schemas'][N];
