@@ -30,8 +30,19 @@ export const CategoryBody = z.preprocess(
   (v) => v ?? {},
   z.object({
     // Title checks carry the spec's message, so they are made in the service, not here.
-    title: z.unknown().optional(),
-    name: z.unknown().optional(),
+    // (documented as the text they must be; the service refuses other values with 422)
+    title: z
+      .unknown()
+      .optional()
+      .meta({
+        type: 'string',
+        maxLength: 255,
+        description: 'Required on create (or `name`); up to 255 characters',
+      }),
+    name: z
+      .unknown()
+      .optional()
+      .meta({ type: 'string', maxLength: 255, description: 'Another name for `title`' }),
     parent_id: ParentId.optional(),
     position: Position.optional(),
     description: z.string({ error: 'The description must be text' }).max(200_000).nullish(),
