@@ -31,14 +31,11 @@ export const CategoryBody = z.preprocess(
   z.object({
     // Title checks carry the spec's message, so they are made in the service, not here.
     // (documented as the text they must be; the service refuses other values with 422)
-    title: z
-      .unknown()
-      .optional()
-      .meta({
-        type: 'string',
-        maxLength: 255,
-        description: 'Required on create (or `name`); up to 255 characters',
-      }),
+    title: z.unknown().optional().meta({
+      type: 'string',
+      maxLength: 255,
+      description: 'Required on create (or `name`); up to 255 characters',
+    }),
     name: z
       .unknown()
       .optional()
