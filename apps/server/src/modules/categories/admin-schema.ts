@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXAM_FLAGS, type ExamFlag } from '../../db/schema.js';
 import { Id, parseBoolish } from '../../lib/params.js';
+import { ExamFlags } from './schema.js';
 
 /** A flag from a form or JSON: '1'/'0', 1/0, true/false. */
 export const FlagValue = z
@@ -29,8 +30,16 @@ export const CategoryBody = z.preprocess(
   (v) => v ?? {},
   z.object({
     // Title checks carry the spec's message, so they are made in the service, not here.
-    title: z.unknown().optional(),
-    name: z.unknown().optional(),
+    // (documented as the text they must be; the service refuses other values with 422)
+    title: z.unknown().optional().meta({
+      type: 'string',
+      maxLength: 255,
+      description: 'Required on create (or `name`); up to 255 characters',
+    }),
+    name: z
+      .unknown()
+      .optional()
+      .meta({ type: 'string', maxLength: 255, description: 'Another name for `title`' }),
     parent_id: ParentId.optional(),
     position: Position.optional(),
     description: z.string({ error: 'The description must be text' }).max(200_000).nullish(),
@@ -47,3 +56,56 @@ export type CategoryInput = z.output<typeof CategoryBody>;
 export const MoveParams = z.object({ id: Id, position: Position });
 
 export const MoveBody = z.preprocess((v) => v ?? {}, z.object({ parent_id: ParentId.optional() }));
+
+// ---- Responses (shapes produced by admin-presenter.ts) ----
+
+const Int = z.number().int();
+
+/** A category as the admin API returns it: spec field names, flags '1'/'0', `name` = `title`. */
+export const AdminCategory = z
+  .object({
+    id: Int,
+    category_id: Int.describe('Same as id'),
+    title: z.string(),
+    name: z.string().describe('Same as title; `//` marks a line break'),
+    description: z.string(),
+    parent_id: Int.nullable().describe('The parent category; null at top level'),
+    position: Int.describe('Order among its siblings, from 0'),
+    price: z.number().describe('Price in CHF'),
+    image: z.string().nullable().describe('File name under /storage/user_uploads/, or null'),
+    path: z.string().describe('Materialized path of ids from the root, e.g. `/1/12/`'),
+    depth: Int.describe('0 at top level'),
+    ...ExamFlags.shape,
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .describe('Category (admin)');
+
+export const CategoryCreatedResponse = z.object({ message: z.string(), category: AdminCategory });
+
+export const CategoryUpdatedResponse = z.object({ message: z.string(), updatedObject: AdminCategory });
+
+export const CategoryMovedResponse = z.object({ message: z.string(), category: AdminCategory });
+
+const DeleteCounts = {
+  subcategories: Int.describe('Categories below it'),
+  cards: Int.describe('Cards in the subtree'),
+  contents: Int.describe('Theory and exercise contents in the subtree'),
+  roles: Int.describe('Roles on the subtree’s categories'),
+};
+
+export const DeleteSummaryResponse = z
+  .object({ id: Int, title: z.string(), ...DeleteCounts })
+  .describe('What deleting the category takes with it');
+
+export const CategoryDeletedResponse = z.object({
+  message: z.string(),
+  deleted: z.array(Int).describe('Ids of the categories moved to the trash (the category and its subtree)'),
+  trash_id: Int.describe('The trash entry; POST /api/trash/{id}/restore undoes the deletion'),
+  summary: z.object(DeleteCounts),
+});
+
+export const ChaptersUpdatedResponse = z.object({
+  message: z.string(),
+  categories: Int.describe('Number of categories whose counts were recomputed'),
+});

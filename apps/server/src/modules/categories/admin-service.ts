@@ -288,7 +288,12 @@ export async function deleteCategory(
   app: FastifyInstance,
   id: number,
   actorId: number | null = null,
-): Promise<{ deleted: number[]; trashId: number; title: string; summary: Record<string, number> }> {
+): Promise<{
+  deleted: number[];
+  trashId: number;
+  title: string;
+  summary: Record<'subcategories' | 'cards' | 'contents' | 'roles', number>;
+}> {
   return writeAll(app, async (tx) => {
     await lockTree(tx);
     const { category: row, summary } = await deleteSummary(tx, id);

@@ -99,7 +99,7 @@ export function presentAdminCard(c: typeof cards.$inferSelect) {
     difficulty: c.difficulty,
     learntype_id: c.learntypeId,
     category_id: c.categoryId,
-    data: c.data,
+    data: c.data as Record<string, unknown>, // an object per card type (@portal/core card-data)
     description: c.description ?? null,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),

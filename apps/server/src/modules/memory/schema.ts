@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CardsProgressBlock } from '../categories/schema.js';
 
 export const ExamDateBody = z.object({
   exam_date: z
@@ -6,73 +7,89 @@ export const ExamDateBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter the exam date as YYYY-MM-DD' }),
 });
 
-const Levels = z.object({ n: z.number().int(), p: z.array(z.number().int()).length(7) });
+const Int = z.number().int();
 
-export const ExamPlanResponse = z.object({
-  category_id: z.number().int(),
-  programme: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  exam_date: z
-    .string()
-    .nullable()
-    .describe('YYYY-MM-DD; the learner’s own or, by default, the access expiry'),
-  default_exam_date: z.string().nullable(),
-  access_until: z.string().nullable(),
-  custom: z.boolean(),
-  days_left: z.number().int().nullable(),
-  cards: z.number().int(),
-  due_today: z.number().int(),
-  new_cards: z.number().int(),
-  predicted_recall: z
-    .number()
-    .int()
-    .nullable()
-    .describe('mean predicted recall (%) of the category’s cards on exam day if nothing more is studied'),
-  cards_per_day: z.number().int().nullable().describe('reviews per day until the exam to reach the target'),
-  target_retention: z.number().int(),
-});
+/** A calendar day. */
+const Day = z.iso.date().describe('YYYY-MM-DD');
 
-export const StatisticsResponse = z.object({
-  category: z.object({ id: z.number().int(), title: z.string() }),
-  exam: ExamPlanResponse,
-  levels: Levels,
-  answers_per_day: z.array(z.object({ date: z.string(), right: z.number().int(), wrong: z.number().int() })),
-  due_per_day: z.array(z.object({ date: z.string(), cards: z.number().int() })),
-  chapters: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      cards: z.number().int(),
-      mastered: z.number().int(),
-      recall_on_exam: z.number().int().nullable(),
-      levels: Levels,
-    }),
-  ),
-});
+/** Cards over the 7 levels (stack 0 never answered, 1..6 the boxes). */
+const Levels = CardsProgressBlock;
 
-export const AnalyticsResponse = z.object({
-  category: z.object({ id: z.number().int(), title: z.string() }),
-  learners: z.number().int(),
-  levels: Levels,
-  cards: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      type: z.number().int(),
-      category_id: z.number().int(),
-      answers: z.number().int(),
-      wrong: z.number().int(),
-      error_rate: z.number(),
-      learners: z.number().int(),
-      difficulty: z.number().nullable(),
-      flagged: z.boolean(),
-    }),
-  ),
-  flag_rule: z.string(),
-  flag_min_answers: z.number().int(),
-  flag_error_rate: z.number(),
-});
+const CategoryRef = z.object({ id: Int, title: z.string() });
 
-export const ErrorResponse = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const ExamPlanResponse = z
+  .object({
+    category_id: Int,
+    programme: CategoryRef.nullable().describe(
+      'The programme (bought category) whose exam the cards aim at; null for teachers and all-access learners',
+    ),
+    exam_date: Day.nullable().describe('YYYY-MM-DD; the learner’s own or, by default, the access expiry'),
+    default_exam_date: Day.nullable().describe(
+      'YYYY-MM-DD; the exam date when none is set (the access expiry)',
+    ),
+    access_until: Day.nullable().describe('YYYY-MM-DD; the last day of access to the programme'),
+    custom: z.boolean().describe('true when the learner set the exam date'),
+    days_left: Int.nullable().describe('Days until the exam date'),
+    cards: Int.describe('Cards in the category’s subtree'),
+    due_today: Int.describe('Cards due for review today'),
+    new_cards: Int.describe('Cards never answered'),
+    predicted_recall: Int.nullable().describe(
+      'mean predicted recall (%) of the category’s cards on exam day if nothing more is studied',
+    ),
+    cards_per_day: Int.nullable().describe('reviews per day until the exam to reach the target'),
+    target_retention: Int.describe('The recall (%) aimed at on exam day'),
+  })
+  .describe('Exam plan');
+
+export const StatisticsResponse = z
+  .object({
+    category: CategoryRef,
+    exam: ExamPlanResponse,
+    levels: Levels.describe('The learner’s cards of the subtree over the 7 levels'),
+    answers_per_day: z
+      .array(z.object({ date: Day, right: Int, wrong: Int }))
+      .describe('The last 30 days, oldest first'),
+    due_per_day: z.array(z.object({ date: Day, cards: Int })).describe('The next 30 days from today'),
+    chapters: z
+      .array(
+        z.object({
+          id: Int,
+          title: z.string(),
+          cards: Int,
+          mastered: Int,
+          recall_on_exam: Int.nullable().describe('Mean predicted recall (%) on exam day'),
+          levels: Levels,
+        }),
+      )
+      .describe('The child categories'),
+  })
+  .describe('Learner statistics');
+
+export const AnalyticsResponse = z
+  .object({
+    category: CategoryRef,
+    learners: Int,
+    levels: Levels.describe(
+      'Every learner × card pair of the subtree over the 7 levels (never answered: level 0)',
+    ),
+    cards: z
+      .array(
+        z.object({
+          id: Int,
+          title: z.string(),
+          type: Int,
+          category_id: Int,
+          answers: Int,
+          wrong: Int,
+          error_rate: z.number().describe('wrong / answers, 0 to 1 (3 decimals)'),
+          learners: Int,
+          difficulty: z.number().nullable().describe('Mean FSRS difficulty (1 to 10)'),
+          flagged: z.boolean().describe('true when the card meets flag_rule'),
+        }),
+      )
+      .describe('The hardest cards first'),
+    flag_rule: z.string(),
+    flag_min_answers: Int,
+    flag_error_rate: z.number(),
+  })
+  .describe('Teacher analytics');
