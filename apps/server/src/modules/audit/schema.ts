@@ -46,9 +46,11 @@ export const AuditEntryResponse = z
   })
   .describe('Audit entry');
 
-export const AuditResponse = z.object({
-  entries: z.array(AuditEntryResponse).describe('Newest first'),
-  total: z.number().int().describe('Entries matching the filter, over all pages'),
-  page: z.number().int(),
-  per_page: z.number().int(),
-});
+export const AuditResponse = z
+  .object({
+    entries: z.array(AuditEntryResponse).describe('Newest first'),
+    total: z.number().int().describe('Entries matching the filter, over all pages'),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  })
+  .describe('One page of the audit log');

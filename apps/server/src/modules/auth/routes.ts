@@ -59,10 +59,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Log in: a bearer token for the user',
         description:
-          'A wrong password and an unknown email give the same 422. Rate-limited per address (429), and an ' +
+          'A wrong password and an unknown email give the same 422. Rate-limited per client IP (429), and an ' +
           'account is locked for a while after repeated wrong passwords: 429 with `Retry-After` in seconds.',
         body: LoginBody,
-        response: { 200: TokenResponse },
+        // 429 also without the route's rate limit: the per-account lock after repeated wrong passwords
+        response: { 200: TokenResponse, ...errors(429) },
       },
       config: limited,
     },
@@ -111,7 +112,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
           'Answers the same for known and unknown addresses. The link is valid for one hour; a new one ends ' +
           'older ones. 429 (with `Retry-After`) after too many requests for one address.',
         body: ResetRequestBody,
-        response: { 200: MessageResponse },
+        // 429 also without the route's rate limit: the per-address limit on reset mails
+        response: { 200: MessageResponse, ...errors(429) },
       },
       config: limited,
     },

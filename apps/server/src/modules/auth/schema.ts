@@ -66,7 +66,7 @@ export const ResetCompleteBody = z.object({
 export const VerifyBody = z.object({ token: z.string().min(10).max(200) });
 
 /** A message for the user, nothing else. */
-export const MessageResponse = z.object({ message: z.string() });
+export const MessageResponse = z.object({ message: z.string() }).describe('A message for the user');
 
 const EXAMPLE_USER = {
   id: 3,
@@ -104,7 +104,10 @@ export const TokenResponse = z
       .describe('The bearer token of the new session: send it as `Authorization: Bearer <token>`'),
     user: UserResponse,
   })
-  .meta({ examples: [{ token: 'k3Jq9w0ZxY7mR2vT5bN8cL4pQ1sD6fHa', user: EXAMPLE_USER }] });
+  .meta({
+    description: 'The session: a bearer token and the logged-in user',
+    examples: [{ token: 'k3Jq9w0ZxY7mR2vT5bN8cL4pQ1sD6fHa', user: EXAMPLE_USER }],
+  });
 
 /** POST /api/auth: the current user, or (with `token` in the body) the logout's message only. */
 export const AuthResponse = z
@@ -112,13 +115,20 @@ export const AuthResponse = z
     message: z.string().describe("'User returned', or 'Logged out' for a logout"),
     user: UserResponse.optional().describe('The logged-in user (absent for a logout)'),
   })
-  .meta({ examples: [{ message: 'User returned', user: EXAMPLE_USER }, { message: 'Logged out' }] });
+  .meta({
+    description: 'The current user, or the logout message',
+    examples: [{ message: 'User returned', user: EXAMPLE_USER }, { message: 'Logged out' }],
+  });
 
 /** POST /api/auth/reset-password/complete. */
-export const ResetCompleteResponse = z.object({
-  message: z.string(),
-  sessions_revoked: z.literal(true).describe('Every session of the account was logged out'),
-});
+export const ResetCompleteResponse = z
+  .object({
+    message: z.string(),
+    sessions_revoked: z.literal(true).describe('Every session of the account was logged out'),
+  })
+  .describe('The password was reset');
 
 /** POST /api/auth/verify-email: the user with email_verified_at set. */
-export const VerifiedResponse = z.object({ message: z.string(), user: UserResponse });
+export const VerifiedResponse = z
+  .object({ message: z.string(), user: UserResponse })
+  .describe('The address is confirmed: the user with email_verified_at set');

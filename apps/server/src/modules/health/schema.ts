@@ -7,10 +7,8 @@ const State = z.enum(['up', 'down', 'off']).describe("'off' when the dependency 
 export const HealthResponse = z
   .object({
     status: z
-      .enum(['ok', 'degraded', 'error'])
-      .describe(
-        "'ok'; 'degraded' while an optional dependency is down (still served); 'error' while the database is down",
-      ),
+      .enum(['ok', 'degraded'])
+      .describe("'ok', or 'degraded' while an optional dependency is down (the server still serves)"),
     database: State.describe('Critical: while down, health answers 503'),
     redis: State.describe('Optional: rate limits and account locks fall back to memory'),
     mail: State.describe("The mail queue: 'down' once a mail has waited more than 15 minutes"),
@@ -21,7 +19,7 @@ export const HealthResponse = z
 
 /** 503: a critical dependency is down, with a message naming it. */
 export const HealthDownResponse = HealthResponse.extend({
-  status: z.literal('error'),
+  status: z.literal('error').describe('A critical dependency (the database) is down or hung'),
   message: z.string().describe('Which critical dependencies are not reachable'),
 })
   .describe('Not serving')
@@ -39,6 +37,16 @@ export const HealthDownResponse = HealthResponse.extend({
   });
 
 /** The health answer's 503: the report, or (when the check itself ran out of time) the error body. */
-export const HealthUnavailableResponse = z
-  .union([HealthDownResponse, ErrorBody])
-  .describe('A critical dependency is down (the report), or the check ran out of time (an error)');
+export const HealthUnavailableResponse = z.union([HealthDownResponse, ErrorBody]).meta({
+  description: 'A critical dependency is down (the report), or the check ran out of time (an error)',
+  examples: [
+    {
+      status: 'error',
+      database: 'down',
+      redis: 'up',
+      mail: 'up',
+      jobs: 'up',
+      message: 'Not serving: database is not reachable',
+    },
+  ],
+});

@@ -10,6 +10,7 @@ export const LearnType = z
   .describe('Learn type');
 
 export const LearnTypesResponse = z.object({ learningtypes: z.array(LearnType) }).meta({
+  description: 'The learn types, by id',
   examples: [
     {
       learningtypes: [

@@ -46,7 +46,12 @@ export default async function trashRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const batch = await restoreBatch(app, currentUser(req), req.params.id);
-      return { message: TRASH_MESSAGES.RESTORED, id: batch.id, kind: batch.kind as TrashKind, title: batch.title };
+      return {
+        message: TRASH_MESSAGES.RESTORED,
+        id: batch.id,
+        kind: batch.kind as TrashKind,
+        title: batch.title,
+      };
     },
   );
 
@@ -64,7 +69,12 @@ export default async function trashRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const batch = await purgeBatch(app, currentUser(req), req.params.id);
-      return { message: TRASH_MESSAGES.PURGED, id: batch.id, kind: batch.kind as TrashKind, title: batch.title };
+      return {
+        message: TRASH_MESSAGES.PURGED,
+        id: batch.id,
+        kind: batch.kind as TrashKind,
+        title: batch.title,
+      };
     },
   );
 }

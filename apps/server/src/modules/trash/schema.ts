@@ -23,12 +23,16 @@ export const TrashEntryResponse = z
   })
   .describe('Trash entry');
 
-export const TrashResponse = z.object({ entries: z.array(TrashEntryResponse).describe('Newest first') });
+export const TrashResponse = z
+  .object({ entries: z.array(TrashEntryResponse).describe('Newest first') })
+  .describe('The trash');
 
 /** A restored or purged entry. */
-export const TrashActionResponse = z.object({
-  message: z.string(),
-  id: z.number().int(),
-  kind: Kind,
-  title: z.string(),
-});
+export const TrashActionResponse = z
+  .object({
+    message: z.string(),
+    id: z.number().int(),
+    kind: Kind,
+    title: z.string(),
+  })
+  .describe('The entry that was restored or deleted for good');

@@ -49,7 +49,7 @@ export const UpdateUserBody = ProfileFields.extend({
 });
 
 /** A right or the parent flag as the API answers it: 1 or 0 (learner spec §3). */
-const Bit = z.union([z.literal(0), z.literal(1)]);
+const Bit = z.literal([0, 1]);
 const Text = z.string().nullable();
 
 /** The user (learner spec §3 User): profile, contract partner, verification and rights. */
@@ -118,13 +118,19 @@ export const SessionResponse = z
   })
   .describe('Session');
 
-export const SessionsResponse = z.object({ sessions: z.array(SessionResponse) });
+export const SessionsResponse = z
+  .object({ sessions: z.array(SessionResponse) })
+  .describe("The user's active sessions, most recently used first");
 
 /** POST /api/user/rights/{id}. */
-export const RightsResponse = z.object({ message: z.string(), user: UserResponse });
+export const RightsResponse = z
+  .object({ message: z.string(), user: UserResponse })
+  .describe('The rights were saved: the user with their rights now');
 
 /** POST /api/user/delete/{id}. */
-export const UserDeletedResponse = z.object({
-  message: z.string(),
-  id: z.number().int().describe('The deleted user'),
-});
+export const UserDeletedResponse = z
+  .object({
+    message: z.string(),
+    id: z.number().int().describe('The deleted user'),
+  })
+  .describe('The user was deleted');
