@@ -1,4 +1,5 @@
 import type { auditLog } from '../../db/schema.js';
+import type { AuditAction, AuditItemType } from './service.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -7,8 +8,8 @@ export const presentAuditEntry = (row: AuditRow) => ({
   at: row.at.toISOString(),
   user_id: row.actorId,
   user_name: row.actorName,
-  action: row.action,
-  item_type: row.itemType,
+  action: row.action as AuditAction,
+  item_type: row.itemType as AuditItemType,
   item_id: row.itemId,
   item_title: row.itemTitle,
   details: row.details,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../../lib/params.js';
-import { AUDIT_ITEM_TYPES } from './service.js';
+import { AUDIT_ACTIONS, AUDIT_ITEM_TYPES } from './service.js';
 
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), Id.optional());
 
@@ -28,3 +28,29 @@ export const AuditQuery = z.object({
     .max(200, { error: 'per_page must be between 1 and 200' })
     .default(50),
 });
+
+/** One entry of the audit log (issue 18 §9): who did what to which item, when. */
+export const AuditEntryResponse = z
+  .object({
+    id: z.number().int(),
+    at: z.iso.datetime().describe('When it happened'),
+    user_id: z.number().int().nullable().describe('Who did it; null for the system or a since deleted user'),
+    user_name: z.string().describe("Their name at the time ('system' for the purge job)"),
+    action: z.enum(AUDIT_ACTIONS),
+    item_type: z.enum(AUDIT_ITEM_TYPES),
+    item_id: z.number().int().nullable(),
+    item_title: z.string().describe("The item's title at the time"),
+    details: z
+      .record(z.string(), z.unknown())
+      .describe('What changed: e.g. `{ right }` for a grant, `{ trash_id, summary }` for a delete'),
+  })
+  .describe('Audit entry');
+
+export const AuditResponse = z
+  .object({
+    entries: z.array(AuditEntryResponse).describe('Newest first'),
+    total: z.number().int().describe('Entries matching the filter, over all pages'),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  })
+  .describe('One page of the audit log');

@@ -380,4 +380,76 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', mail: 'off', jobs: 'off' });
   });
+
+  it('answers 503 with the report and a message while the database is down', async () => {
+    const database = (down: boolean) =>
+      t.app.health.register({
+        name: 'database',
+        critical: true,
+        check: async () => {
+          if (down) return 'down';
+          await t.app.database.ping();
+          return 'up';
+        },
+      });
+    database(true);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'error',
+        database: 'down',
+        redis: 'off',
+        mail: 'off',
+        jobs: 'off',
+        message: 'Not serving: database is not reachable',
+      });
+    } finally {
+      database(false);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('marks the account routes public, documents 429 for login and both health answers, with examples', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = (path: string, method = 'post') => doc.paths[path][method];
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/reset-password',
+      '/api/auth/reset-password/complete',
+      '/api/auth/verify-email',
+    ]) {
+      expect(op(path).security, path).toEqual([]);
+      expect(op(path).responses['429'], path).toBeDefined();
+    }
+    expect(op('/api/user/update').security).toBeUndefined(); // the document's default: a bearer token
+    const login = op('/api/auth/login');
+    expect(login.requestBody.content['application/json'].example).toMatchObject({
+      email: expect.any(String),
+    });
+    const ok = login.responses['200'].content['application/json'];
+    expect(ok.example).toMatchObject({ token: expect.any(String), user: { email: expect.any(String) } });
+    expect(Object.keys(ok.schema.properties)).toEqual(['token', 'user']);
+    expect(Object.keys(login.responses).sort()).toEqual([
+      '200',
+      '400',
+      '413',
+      '415',
+      '422',
+      '429',
+      '500',
+      '503',
+    ]);
+    expect(op('/api/auth').responses['401']).toBeDefined();
+    const health = op('/api/health', 'get');
+    expect(health.security).toEqual([]);
+    expect(health.responses['200'].content['application/json'].schema.properties.status.enum).toEqual([
+      'ok',
+      'degraded',
+    ]);
+    expect(JSON.stringify(health.responses['503'].content['application/json'].schema)).toContain('"message"');
+  });
 });

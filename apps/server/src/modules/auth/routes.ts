@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseBoolish } from '../../lib/params.js';
+import { errors } from '../../lib/api-contract.js';
 import { HttpError } from '../../lib/http-error.js';
 import { presentUser } from '../users/presenter.js';
 import {
   AuthBody,
+  AuthResponse,
   AUTH_MESSAGES,
   LoginBody,
+  MessageResponse,
   RegisterBody,
   ResetCompleteBody,
+  ResetCompleteResponse,
   ResetRequestBody,
+  TokenResponse,
+  VerifiedResponse,
   VerifyBody,
 } from './schema.js';
 import * as auth from './service.js';
@@ -20,19 +26,47 @@ export default async function authRoutes(fastify: FastifyInstance) {
     rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.authWindowMs },
   };
 
-  app.post('/api/auth', { schema: { body: AuthBody, tags: ['auth'] } }, async (req) => {
-    const token = req.body?.token;
-    if (token) {
-      await auth.revokeToken(app, token);
-      return { message: AUTH_MESSAGES.loggedOut };
-    }
-    if (!req.user) throw new HttpError(401, 'Please log in');
-    return { message: AUTH_MESSAGES.userReturned, user: presentUser(req.user) };
-  });
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth',
+    {
+      schema: {
+        tags,
+        summary: 'The current user, or logout',
+        description:
+          'Without a body (or without `token`): the user of the bearer token, 401 without a valid one. ' +
+          'With `{ token }`: ends that session (logout) and answers `Logged out`, valid token or not.',
+        body: AuthBody,
+        response: { 200: AuthResponse, ...errors(401) },
+      },
+    },
+    async (req) => {
+      const token = req.body?.token;
+      if (token) {
+        await auth.revokeToken(app, token);
+        return { message: AUTH_MESSAGES.loggedOut };
+      }
+      if (!req.user) throw new HttpError(401, 'Please log in');
+      return { message: AUTH_MESSAGES.userReturned, user: presentUser(req.user) };
+    },
+  );
 
   app.post(
     '/api/auth/login',
-    { schema: { body: LoginBody, tags: ['auth'] }, config: limited },
+    {
+      schema: {
+        tags,
+        summary: 'Log in: a bearer token for the user',
+        description:
+          'A wrong password and an unknown email give the same 422. Rate-limited per client IP (429), and an ' +
+          'account is locked for a while after repeated wrong passwords: 429 with `Retry-After` in seconds.',
+        body: LoginBody,
+        // 429 also without the route's rate limit: the per-account lock after repeated wrong passwords
+        response: { 200: TokenResponse, ...errors(429) },
+      },
+      config: limited,
+    },
     async (req) => {
       const { user, token } = await auth.login(
         app,
@@ -47,7 +81,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/register',
-    { schema: { body: RegisterBody, tags: ['auth'] }, config: limited },
+    {
+      schema: {
+        tags,
+        summary: 'Create a learner account and log in',
+        description:
+          'The terms must be accepted (`terms`: true/1). Sends a mail to confirm the address; the answer ' +
+          'already holds a bearer token. 422 names the refused fields (email taken, password policy).',
+        body: RegisterBody,
+        response: { 201: TokenResponse },
+      },
+      config: limited,
+    },
     async (req, reply) => {
       if (parseBoolish(req.body.terms) !== true)
         throw new HttpError(422, AUTH_MESSAGES.termsRequired, { terms: [AUTH_MESSAGES.termsRequired] });
@@ -59,7 +104,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: ResetRequestBody, tags: ['auth'] }, config: limited },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        description:
+          'Answers the same for known and unknown addresses. The link is valid for one hour; a new one ends ' +
+          'older ones. 429 (with `Retry-After`) after too many requests for one address.',
+        body: ResetRequestBody,
+        // 429 also without the route's rate limit: the per-address limit on reset mails
+        response: { 200: MessageResponse, ...errors(429) },
+      },
+      config: limited,
+    },
     async (req) => {
       await auth.requestPasswordReset(app, req.body.email);
       return { message: AUTH_MESSAGES.resetSent };
@@ -68,20 +125,40 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/reset-password/complete',
-    { schema: { body: ResetCompleteBody, tags: ['auth'] }, config: limited },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        description:
+          'Ends every session of the account and every other reset link. 422 for an invalid, used or ' +
+          'expired link, a mismatched confirmation or a password the policy refuses.',
+        body: ResetCompleteBody,
+        response: { 200: ResetCompleteResponse },
+      },
+      config: limited,
+    },
     async (req) => {
       if (req.body.password !== req.body.password_confirmation)
         throw new HttpError(422, AUTH_MESSAGES.passwordMismatch, {
           password: [AUTH_MESSAGES.passwordMismatch],
         });
       await auth.completePasswordReset(app, req.body.token, req.body.password);
-      return { message: AUTH_MESSAGES.resetDone, sessions_revoked: true };
+      return { message: AUTH_MESSAGES.resetDone, sessions_revoked: true as const };
     },
   );
 
   app.post(
     '/api/auth/verify-email',
-    { schema: { body: VerifyBody, tags: ['auth'] }, config: limited },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the email address with the mailed link',
+        description: '422 for an invalid, used or expired link (valid for 48 hours).',
+        body: VerifyBody,
+        response: { 200: VerifiedResponse },
+      },
+      config: limited,
+    },
     async (req) => {
       const user = await auth.verifyEmail(app, req.body.token);
       const { passwordHash: _ph, ...safe } = user;

@@ -1,11 +1,12 @@
 import { trashDaysLeft, trashPurgeAt } from '@portal/core';
+import type { TrashKind } from './batch.js';
 import type { listTrash } from './service.js';
 
 type TrashRow = Awaited<ReturnType<typeof listTrash>>[number];
 
 export const presentTrashEntry = (row: TrashRow, now = new Date()) => ({
   id: row.id,
-  kind: row.kind,
+  kind: row.kind as TrashKind,
   title: row.title,
   summary: row.summary,
   deleted_at: row.deletedAt.toISOString(),

@@ -1,9 +1,11 @@
+import type { z } from 'zod';
 import type { User } from '../../auth/plugin.js';
+import type { UserResponse } from './schema.js';
 
-const bit = (b: boolean) => (b ? 1 : 0);
+const bit = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 
 /** The user as the API returns it (learner spec §3 field names). */
-export function presentUser(u: User) {
+export function presentUser(u: User): z.output<typeof UserResponse> {
   return {
     id: u.id,
     name: u.name,
@@ -16,7 +18,7 @@ export function presentUser(u: User) {
     city: u.city,
     country: u.country,
     phone: u.phone,
-    parent: u.parent,
+    parent: bit(u.parent === 1),
     first_name_parent: u.firstNameParent,
     last_name_parent: u.lastNameParent,
     address_parent: u.addressParent,
