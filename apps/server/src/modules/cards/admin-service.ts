@@ -18,6 +18,7 @@ import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { hasVisibleHtml, sanitizeHtml } from '../files/html.js';
 import { isStoredUpload } from '../files/storage.js';
 import type { CardPayload } from './admin-schema.js';
+import type { CardDataValue } from './schema.js';
 
 type CardRow = typeof cards.$inferSelect;
 
@@ -49,7 +50,8 @@ export function presentCard(c: CardRow) {
     learntype_id: c.learntypeId,
     type: c.type,
     category_id: c.categoryId,
-    data: c.data,
+    // the stored data holds exactly its type's fields (checkCard normalizes it)
+    data: c.data as CardDataValue,
     description: c.description,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),

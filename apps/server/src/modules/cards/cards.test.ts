@@ -92,10 +92,10 @@ describe('GET /api/learntypes', () => {
 });
 
 describe('GET /api/cards/read/{cardId}', () => {
-  it('returns the card with its data and the user’s stack and last mistakes', async () => {
+  it('returns the card with its data, the user’s stack and last mistakes, and the spec’s nested card object', async () => {
     const res = await get(student, `/api/cards/read/${ids.single}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const card = {
       id: ids.single,
       title: 'Lösung einer Gleichung',
       type: 3,
@@ -108,9 +108,19 @@ describe('GET /api/cards/read/{cardId}', () => {
         answers: [{ false: 'x = 3' }, { true: 'x = 4' }, { false: 'x = 10' }, { false: 'x = 7' }],
       },
       description: null,
-      stack: 0,
-      last_mistakes: 0,
-    });
+    };
+    // learner spec §3 "Card": the card's fields, stack, last_mistakes and the nested card object (the card
+    // itself, without the user's progress)
+    expect(res.json()).toEqual({ ...card, stack: 0, last_mistakes: 0, card });
+  });
+
+  it('keeps the nested card object free of the user’s progress after an answer', async () => {
+    expect((await answer(teacher, ids.single, '1')).statusCode).toBe(200);
+    const read = (await get(teacher, `/api/cards/read/${ids.single}`)).json();
+    expect(read.stack).toBeGreaterThan(0);
+    expect(read.card).not.toHaveProperty('stack');
+    expect(read.card).not.toHaveProperty('last_mistakes');
+    expect(read.card).toMatchObject({ id: ids.single, type: 3, category_id: ids.equations, data: read.data });
   });
 
   it('needs a login, 404s an unknown card and 422s a bad id', async () => {

@@ -1,5 +1,6 @@
 import type { AnswerResult, CardWithProgress, SessionCards } from './service.js';
 import { CARD_MESSAGES } from './service.js';
+import type { CardDataValue } from './schema.js';
 
 /** A card as the learner API returns it (learner spec §3 field names), with the user's stack. */
 export function presentCard(c: CardWithProgress) {
@@ -11,7 +12,8 @@ export function presentCard(c: CardWithProgress) {
     difficulty: c.difficulty,
     learntype_id: c.learntypeId,
     category_id: c.categoryId,
-    data: c.data,
+    // the stored data holds exactly its type's fields (the editor and the import normalize it)
+    data: c.data as CardDataValue,
     description: c.description,
     stack: c.stack,
     last_mistakes: c.lastMistakes,
@@ -19,6 +21,23 @@ export function presentCard(c: CardWithProgress) {
 }
 
 export type PresentedCard = ReturnType<typeof presentCard>;
+
+/** GET /api/cards/read/{id}: the card with the user's stack, and the spec's nested card object (the card alone). */
+export function presentCardRead(c: CardWithProgress) {
+  const presented = presentCard(c);
+  const card = {
+    id: presented.id,
+    title: presented.title,
+    type: presented.type,
+    relevance: presented.relevance,
+    difficulty: presented.difficulty,
+    learntype_id: presented.learntype_id,
+    category_id: presented.category_id,
+    data: presented.data,
+    description: presented.description,
+  };
+  return { ...presented, card };
+}
 
 export function presentAnswer(r: AnswerResult) {
   return {

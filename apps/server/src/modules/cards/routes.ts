@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/plugin.js';
+import { errors, NoBody } from '../../lib/api-contract.js';
 import { Boolish, Id, parseBoolish } from '../../lib/params.js';
-import { presentAnswer, presentCard, presentSession } from './presenter.js';
+import { presentAnswer, presentCardRead, presentSession } from './presenter.js';
+import { AnswerResponse, CardReadResponse, SessionResponse } from './schema.js';
 import * as cards from './service.js';
 
 const AnswerParams = z.object({
@@ -26,6 +29,12 @@ const IdempotencyHeaders = z.object({
     .optional(),
 });
 
+/** A file streamed as the body (documented as binary; never serialized). */
+const ImageFile = z
+  .custom<Readable>((v) => v instanceof Readable)
+  .meta({ type: 'string', format: 'binary' })
+  .describe('The image file');
+
 /** The browser may keep an image a while, for this user only; the ETag lets it revalidate cheaply. */
 const IMAGE_CACHE_CONTROL = 'private, max-age=3600';
 
@@ -34,22 +43,50 @@ export default async function cardRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cards/read/:cardId',
-    { schema: { params: z.object({ cardId: Id }), tags: ['cards'] } },
+    {
+      schema: {
+        summary: 'One card with the user’s progress',
+        description:
+          'The card (learner spec §3 "Card") with the user’s `stack` and `last_mistakes`, and the nested `card` object: the card’s own fields without the progress. 403 when the card’s category is outside the user’s access.',
+        params: z.object({ cardId: Id }),
+        tags: ['cards'],
+        response: { 200: CardReadResponse, ...errors(403, 404) },
+      },
+    },
     async (req) => {
       const { card } = await cards.findVisibleCard(app, currentUser(req), req.params.cardId);
-      return presentCard(card);
+      return presentCardRead(card);
     },
   );
 
   app.get(
     '/api/cards/session/:categoryId',
-    { schema: { params: z.object({ categoryId: Id }), tags: ['cards'] } },
+    {
+      schema: {
+        summary: 'The cards of a learning session in a category',
+        description:
+          'At most 20 visible cards of the category and its subtree, chosen on the server (due cards by predicted recall, then new cards by relevance), with the user’s progress over the subtree.',
+        params: z.object({ categoryId: Id }),
+        tags: ['cards'],
+        response: { 200: SessionResponse, ...errors(403, 404) },
+      },
+    },
     async (req) => presentSession(await cards.sessionCards(app, currentUser(req), req.params.categoryId)),
   );
 
   app.post(
     '/api/cards/:id/:answer',
-    { schema: { params: AnswerParams, headers: IdempotencyHeaders, tags: ['cards'] } },
+    {
+      schema: {
+        summary: 'Report an answer to a card',
+        description:
+          '`answer` is 1/true (known) or 0/false. A retried request with the same `Idempotency-Key` changes nothing twice and answers the first result (`replayed`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (`stored: false`). 503 when the same card is answered elsewhere at the same moment too often in a row.',
+        params: AnswerParams,
+        headers: IdempotencyHeaders,
+        tags: ['cards'],
+        response: { 200: AnswerResponse, ...errors(403, 404, 409) },
+      },
+    },
     async (req) => {
       const key = req.headers['idempotency-key'] ?? randomUUID();
       const result = await cards.answerCard(app, currentUser(req), req.params.id, req.params.answer, key);
@@ -62,8 +99,22 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: z.object({ id: Id }),
-        querystring: z.object({ back: Boolish.optional() }),
+        querystring: z.object({ back: Boolish.optional().describe('1 or true: the back picture') }),
         tags: ['cards'],
+        summary: 'The front or back picture of an image card',
+        description:
+          'The image of an image card (type 1) the user may see, as PNG or JPEG. Cached privately for an hour; send the `ETag` back in `If-None-Match` for a 304. 404 when the card has no image (another type) or the file is missing.',
+        response: {
+          200: {
+            description: 'The picture (PNG or JPEG)',
+            content: {
+              'image/png': { schema: ImageFile },
+              'image/jpeg': { schema: ImageFile },
+            },
+          },
+          304: NoBody.describe('Not modified: the ETag given in If-None-Match is current'),
+          ...errors(403, 404),
+        },
       },
     },
     async (req, reply) => {
@@ -74,7 +125,8 @@ export default async function cardRoutes(fastify: FastifyInstance) {
         .header('Vary', 'Authorization')
         .header('ETag', image.etag);
       const seen = req.headers['if-none-match'];
-      if (seen && seen.split(',').some((tag) => tag.trim() === image.etag)) return reply.status(304).send();
+      if (seen && seen.split(',').some((tag) => tag.trim() === image.etag))
+        return reply.status(304).send(null);
       return reply
         .type(image.contentType)
         .header('Content-Length', image.size)

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/plugin.js';
+import { errors } from '../../lib/api-contract.js';
 import { IdParams } from '../../lib/params.js';
 import { audit } from '../audit/service.js';
 import { CategoryIdParams } from '../cards/admin-schema.js';
 import { multipartFields } from '../files/form-body.js';
-import { ContentBody, ContentIdsBody } from './admin-schema.js';
+import {
+  ContentBody,
+  ContentIdsBody,
+  ContentsDeletedResponse,
+  ContentsMovedResponse,
+  ContentUpdateBody,
+  ContentWrittenResponse,
+} from './admin-schema.js';
 import * as admin from './admin-service.js';
 
 /** The content editor's API (admin spec §7 "Content"); teacher or admin only (ACCESS_TABLE). */
@@ -13,12 +21,25 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const form = { preValidation: multipartFields };
   const tags = ['contents (admin)'];
+  const consumes = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 
   // GET /api/contents/{id} is the read side's (modules/contents/routes.ts): teachers get every field there.
 
   app.post(
     '/api/contents/create/:categoryId',
-    { ...form, schema: { params: CategoryIdParams, body: ContentBody, tags } },
+    {
+      ...form,
+      schema: {
+        summary: 'Create a content item in a category',
+        description:
+          'Validated in the spec’s order (name, description, relevance, difficulty, media type, file) with its messages (422). 404 when the category does not exist.',
+        params: CategoryIdParams,
+        body: ContentBody,
+        consumes,
+        tags,
+        response: { 201: ContentWrittenResponse, ...errors(404) },
+      },
+    },
     async (req, reply) => {
       const object = admin.presentContent(await admin.createContent(app, req.params.categoryId, req.body));
       await audit(app, currentUser(req), {
@@ -34,7 +55,19 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/contents/update/:id',
-    { ...form, schema: { params: IdParams, body: ContentBody, tags } },
+    {
+      ...form,
+      schema: {
+        summary: 'Update a content item',
+        description:
+          'The fields given replace the stored ones (a field left out keeps its value); the result is validated as on create.',
+        params: IdParams,
+        body: ContentUpdateBody,
+        consumes,
+        tags,
+        response: { 200: ContentWrittenResponse, ...errors(404) },
+      },
+    },
     async (req) => {
       const object = admin.presentContent(await admin.updateContent(app, req.params.id, req.body));
       await audit(app, currentUser(req), {
@@ -64,18 +97,53 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
     return { message: admin.CONTENT_ADMIN_MESSAGES.DELETED, deleted, trash_id: trashId };
   };
 
-  app.delete('/api/contents/:id', { schema: { params: IdParams, tags } }, async (req) =>
-    trash(currentUser(req), [req.params.id]),
+  app.delete(
+    '/api/contents/:id',
+    {
+      schema: {
+        summary: 'Delete a content item (to the trash)',
+        description: 'The item goes to the trash for 30 days; `trash_id` restores it.',
+        params: IdParams,
+        tags,
+        response: { 200: ContentsDeletedResponse, ...errors(404) },
+      },
+    },
+    async (req) => trash(currentUser(req), [req.params.id]),
   );
 
   // Bulk delete of the table's checked rows: one transaction, all or nothing.
-  app.post('/api/contents/delete', { ...form, schema: { body: ContentIdsBody, tags } }, async (req) =>
-    trash(currentUser(req), req.body.content_ids),
+  app.post(
+    '/api/contents/delete',
+    {
+      ...form,
+      schema: {
+        summary: 'Delete several content items (to the trash)',
+        description:
+          'All or nothing, as one trash batch. When an id does not exist nothing is deleted: 404 for a single id, 422 for several.',
+        body: ContentIdsBody,
+        consumes,
+        tags,
+        response: { 200: ContentsDeletedResponse, ...errors(404) },
+      },
+    },
+    async (req) => trash(currentUser(req), req.body.content_ids),
   );
 
   app.post(
     '/api/contents/update/moveTo/:id',
-    { ...form, schema: { params: IdParams, body: ContentIdsBody, tags } },
+    {
+      ...form,
+      schema: {
+        summary: 'Move content items to another category',
+        description:
+          'All given items into category `id`, all or nothing. 404 when the category does not exist; 422 when some of the items do not.',
+        params: IdParams,
+        body: ContentIdsBody,
+        consumes,
+        tags,
+        response: { 200: ContentsMovedResponse, ...errors(404) },
+      },
+    },
     async (req) => {
       const moved = await admin.moveContents(app, req.params.id, req.body.content_ids);
       await audit(

@@ -50,7 +50,7 @@ export function presentContent(c: ContentRow) {
     file_extension: c.fileExtension,
     content_type: c.contentType,
     media_type: c.mediaType,
-    solution_active: c.solutionActive ? '1' : '0',
+    solution_active: c.solutionActive ? ('1' as const) : ('0' as const),
     solution_path: c.solutionPath,
     no_progress: c.noProgress,
     created_at: c.createdAt.toISOString(),

@@ -70,7 +70,7 @@ export function presentContent(
     file_extension: row.fileExtension ?? null,
     media_type: row.mediaType,
     content_type: row.contentType,
-    solution_active: row.solutionActive ? '1' : '0',
+    solution_active: row.solutionActive ? ('1' as const) : ('0' as const),
     solution_path: solutionVisible ? solutionPath : null,
     no_progress: row.noProgress,
     file_url: fileUrl(row.filePath, row.mediaType, opts.link),

@@ -1,4 +1,7 @@
-/** A card as GET /api/cards/session/{id} and GET /api/cards/read/{id} return it (learner spec §3). */
+/**
+ * A card as GET /api/cards/session/{id} and GET /api/cards/read/{id} return it (learner spec §3); the latter also
+ * carries the spec's nested `card` object (the card without stack and last_mistakes), which the web app does not use.
+ */
 export interface SessionCard {
   id: number;
   title: string;
