@@ -252,8 +252,14 @@ describe('POST /api/file/delete/{name}', () => {
       expect((await t.app.inject({ method: 'POST', url, headers: bearer(teacher) })).statusCode, url).toBe(
         404,
       );
-    // The right pattern but no row: only recorded uploads can be deleted.
+    // The right pattern but no row: only recorded uploads can be deleted (file_name is optional).
     expect((await del('1700000000000-0123456789abcdef.png')).statusCode).toBe(404);
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/delete/1700000000000-0123456789abcdef.png',
+      headers: bearer(teacher),
+    });
+    expect(bare.statusCode).toBe(404);
     expect(existsSync(path.join(t.storageDir, 'secret.txt'))).toBe(true);
     expect(await snapshot()).toEqual(before);
   });

@@ -105,6 +105,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       schema: {
         params: NameParams,
         body: DeleteUploadBody,
+        consumes: ['application/json', 'multipart/form-data'],
         tags,
         summary: 'Delete an uploaded file',
         description:

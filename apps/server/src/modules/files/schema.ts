@@ -32,7 +32,7 @@ export const DeleteUploadBody = z
       .describe("The stored file name again (the spec's field); the path's name is the file deleted"),
   })
   .optional()
-  .describe('Optional: `{ file_name }` as sent by the editors');
+  .describe('`file_name` as JSON or as a form field (optional; the path names the file)');
 
 export const UploadResponse = z
   .object({

@@ -40,8 +40,13 @@ export const IsoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: LESSON_MESSAGES.dateInvalid })
   .refine((v) => parseIsoDate(v) !== null, { error: LESSON_MESSAGES.dateInvalid });
 
-export const WeekParams = z.object({ from: IsoDate, to: IsoDate });
-export const WeekCategoryParams = WeekParams.extend({ categoryId: Id });
+export const WeekParams = z.object({
+  from: IsoDate.describe('YYYY-MM-DD, exclusive (the Sunday before the week); equal to `to`: that one day'),
+  to: IsoDate.describe('YYYY-MM-DD, exclusive (the Monday after the week); equal to `from`: that one day'),
+});
+export const WeekCategoryParams = WeekParams.extend({
+  categoryId: Id.describe('Only lessons of this category and its subcategories'),
+});
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const time = z.string().regex(TIME, { error: LESSON_MESSAGES.timeInvalid });
