@@ -22,16 +22,21 @@ export const UploadBody = z
   })
   .describe('multipart/form-data with one file part named `file`');
 
-/** POST /api/file/delete/{name}: the spec's form field (the path names the file). */
+/**
+ * POST /api/file/delete/{name}: the spec's form field (the path names the file). Optional: a request without a
+ * body (Fastify gives null) or a multipart form (read by nobody) counts as `{}`.
+ */
 export const DeleteUploadBody = z
-  .object({
-    file_name: z
-      .string()
-      .max(300)
-      .optional()
-      .describe("The stored file name again (the spec's field); the path's name is the file deleted"),
-  })
-  .optional()
+  .preprocess(
+    (v) => v ?? {},
+    z.object({
+      file_name: z
+        .string()
+        .max(300)
+        .optional()
+        .describe("The stored file name again (the spec's field); the path's name is the file deleted"),
+    }),
+  )
   .describe('`file_name` as JSON or as a form field (optional; the path names the file)');
 
 export const UploadResponse = z
