@@ -76,7 +76,7 @@ const snapshot = async (app: TestApp = t) => ({
 describe('POST /api/file', () => {
   it('stores a PNG under a generated name, re-encoded, with a thumbnail and a row', async () => {
     const res = await upload(t, teacher, { name: 'Mein Bild.png', type: 'image/png', data: png });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ message: 'File uploaded', success: true, mime: 'image/png' });
     expect(body.file).toMatch(/^\d{13}-[0-9a-f]{16}\.png$/);
@@ -100,19 +100,19 @@ describe('POST /api/file', () => {
 
   it('stores a JPEG as .jpg without its metadata, and a PDF as it is (no thumbnail)', async () => {
     const photo = await upload(t, teacher, { name: 'photo.jpeg', type: 'image/jpeg', data: jpeg });
-    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.statusCode, photo.body).toBe(201);
     expect(photo.json().file).toMatch(/\.jpg$/);
     const stored = await sharp(path.join(t.storageDir, 'user_uploads', photo.json().file)).metadata();
     expect(stored.exif).toBeUndefined();
     const doc = await upload(t, teacher, { name: 'skript.pdf', type: 'application/pdf', data: pdf });
-    expect(doc.statusCode, doc.body).toBe(200);
+    expect(doc.statusCode, doc.body).toBe(201);
     expect(doc.json()).toMatchObject({ mime: 'application/pdf', thumbnail: null });
     expect(doc.json().file).toMatch(/\.pdf$/);
   });
 
   it('keeps the client file name out of the path', async () => {
     const res = await upload(t, teacher, { name: '../../../evil.png', type: 'image/png', data: png });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json().file).toMatch(/^\d{13}-[0-9a-f]{16}\.png$/);
     expect(existsSync(path.join(t.storageDir, '..', 'evil.png'))).toBe(false);
     const [row] = await t.app.db.select().from(uploadedFiles).where(eq(uploadedFiles.name, res.json().file));
@@ -203,7 +203,7 @@ describe('POST /api/file with a size limit', () => {
     // Just under the limit is fine.
     expect(
       (await upload(small, token, { name: 'ok.pdf', type: 'application/pdf', data: pdf })).statusCode,
-    ).toBe(200);
+    ).toBe(201);
   });
 });
 
@@ -252,8 +252,14 @@ describe('POST /api/file/delete/{name}', () => {
       expect((await t.app.inject({ method: 'POST', url, headers: bearer(teacher) })).statusCode, url).toBe(
         404,
       );
-    // The right pattern but no row: only recorded uploads can be deleted.
+    // The right pattern but no row: only recorded uploads can be deleted (file_name is optional).
     expect((await del('1700000000000-0123456789abcdef.png')).statusCode).toBe(404);
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/delete/1700000000000-0123456789abcdef.png',
+      headers: bearer(teacher),
+    });
+    expect(bare.statusCode).toBe(404);
     expect(existsSync(path.join(t.storageDir, 'secret.txt'))).toBe(true);
     expect(await snapshot()).toEqual(before);
   });

@@ -82,6 +82,6 @@ describe('storage faults on upload', () => {
 
   it('uploads work again once the storage does', async () => {
     const res = await uploadPdf();
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { ErrorBody } from '../../lib/api-contract.js';
 import { storagePath, verifyFileSignature, type StorageFolder } from '../../lib/signed-files.js';
 import { STORED_NAME, extensionOf } from './storage.js';
 
@@ -13,6 +15,32 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const FOLDERS: StorageFolder[] = ['user_uploads', 'thumbnails'];
+
+/** The stored file as it is sent (not JSON: never serialized), for the documentation. */
+const StoredFile = z.string().meta({ format: 'binary' });
+
+const storageSchema = (folder: StorageFolder) => ({
+  tags: ['files'],
+  summary: folder === 'thumbnails' ? 'A thumbnail (signed link)' : 'A stored file (signed link)',
+  description:
+    `Opened only through a signed link minted by an API answer for the user who may see the item (\`url\`, ` +
+    `\`image\`, \`file_url\`, \`solution_url\`, … or GET /api/file/link/{name}): \`?expires=…&user=…&signature=…\`; ` +
+    'no bearer token. Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private`. 403: the link is ' +
+    'missing, tampered with, expired or not yours (reload for a fresh one); 404: no such file.',
+  security: [],
+  // Always a string: documents the path parameter, refuses nothing (unknown names are 404 below).
+  params: z.object({ name: z.string().describe('The stored file name') }),
+  response: {
+    200: {
+      description: 'The file',
+      content: Object.fromEntries(
+        [...new Set(Object.values(CONTENT_TYPES))].map((type) => [type, { schema: StoredFile }]),
+      ),
+    },
+    403: ErrorBody.describe('The link is not valid (expired, tampered with or not yours)'),
+    404: ErrorBody.describe('File not found'),
+  },
+});
 
 /** Never a shared cache: a link is for one user, and the file may be withdrawn. */
 const PRIVATE = 'private, max-age=3600';
@@ -37,7 +65,7 @@ export default async function storageRoutes(app: FastifyInstance) {
   for (const folder of FOLDERS) {
     app.get<{ Params: { name: string }; Querystring: Record<string, string> }>(
       `/storage/${folder}/:name`,
-      { schema: { hide: true } },
+      { schema: storageSchema(folder) },
       async (req, reply) => {
         const { name } = req.params;
         const ext = extensionOf(name);

@@ -168,6 +168,23 @@ describe('lessons API', () => {
       expect(await weekTitles(teacher, weekRange('2031-03-12', -1))).toEqual(['Sunday before']);
     });
 
+    it('from = to gives the lessons of that single day; otherwise both ends are exclusive', async () => {
+      const day = (d: string) => ({ ...WEEK, from: d, to: d });
+      expect(await weekTitles(teacher, day('2031-03-12'))).toEqual(['Only pecus']);
+      expect(await weekTitles(teacher, day(WEEK.displayFrom))).toEqual(['All plus programmes']);
+      expect(await weekTitles(teacher, day(WEEK.to))).toEqual(['Monday after']);
+      expect(await weekTitles(teacher, day('2031-03-11'))).toEqual([]);
+      // The same day with a category, and as a learner (visibility still applies).
+      expect(await weekTitles(teacher, day('2031-03-12'), mathId)).toEqual(['Only pecus']);
+      expect(await weekTitles(student, day('2031-03-13'))).toEqual([]);
+      // Neighbouring days: nothing strictly between them; from after to: nothing.
+      expect(await weekTitles(teacher, { ...WEEK, from: '2031-03-12', to: '2031-03-13' })).toEqual([]);
+      expect(await weekTitles(teacher, { ...WEEK, from: '2031-03-11', to: '2031-03-13' })).toEqual([
+        'Only pecus',
+      ]);
+      expect(await weekTitles(teacher, { ...WEEK, from: WEEK.to, to: WEEK.from })).toEqual([]);
+    });
+
     it('a learner with an active pecus role sees the lessons whose pecus flag is 1', async () => {
       expect(await weekTitles(student)).toEqual(['All plus programmes', 'Only pecus']);
     });
@@ -719,6 +736,12 @@ describe('lessons API', () => {
         type: 'content',
         content_id: contentId,
         content: { id: contentId, stack: 666, mystack: { stack: 666, content_id: contentId } },
+      });
+      // Typed as in /api/contents: solution_active '1'/'0', no_progress boolean.
+      const [stored] = await app.db.select().from(contents).where(eq(contents.id, contentId));
+      expect(file.content).toMatchObject({
+        solution_active: stored.solutionActive ? '1' : '0',
+        no_progress: stored.noProgress,
       });
       expect(file.url).toMatch(
         /^\/storage\/user_uploads\/.+\.pdf\?expires=\d+&user=\d+&signature=[\w-]{43}$/,

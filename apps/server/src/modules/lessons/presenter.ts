@@ -20,8 +20,9 @@ export const fileUrl = (pathOrUrl: string | null | undefined, link: FileLinker) 
   !pathOrUrl ? null : /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : link(pathOrUrl);
 
 /**
- * A content item attached to a lesson, with the user's progress (learner spec §3: mystack). A learner never
- * gets the path of a switched-off solution (issue 14).
+ * A content item attached to a lesson, with the user's progress (learner spec §3: mystack), typed as in
+ * /api/contents (solution_active '1'/'0', no_progress boolean). A learner never gets the path of a switched-off
+ * solution (issue 14).
  */
 export function presentContent(c: ContentRow, stack: number, files: FileAccess) {
   const solutionVisible = c.solutionActive || files.teacher;
@@ -36,10 +37,10 @@ export function presentContent(c: ContentRow, stack: number, files: FileAccess) 
     file_extension: c.fileExtension,
     media_type: c.mediaType,
     content_type: c.contentType,
-    solution_active: c.solutionActive ? 1 : 0,
+    solution_active: (c.solutionActive ? '1' : '0') as '1' | '0',
     solution_path: solutionVisible ? c.solutionPath : null,
     solution_url: solutionVisible ? fileUrl(c.solutionPath, files.link) : null,
-    no_progress: c.noProgress ? 1 : 0,
+    no_progress: c.noProgress,
     stack,
     mystack: { stack, content_id: c.id },
   };

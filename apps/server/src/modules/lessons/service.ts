@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  addDays,
   calendarDateOf,
   formatIsoDate,
   isLessonFlag,
@@ -65,19 +66,29 @@ export async function lessonAccess(app: FastifyInstance, user: User) {
 }
 
 export interface WeekQuery {
-  /** Exclusive: the stored range's Sunday before the displayed week. */
+  /** Exclusive: the stored range's Sunday before the displayed week (or the single day when equal to `to`). */
   from: string;
-  /** Exclusive: the stored range's Monday after the displayed week. */
+  /** Exclusive: the stored range's Monday after the displayed week (or the single day when equal to `from`). */
   to: string;
   categoryId?: number;
 }
 
-/** The user's visible lessons strictly between `from` and `to`, by day and start, with their files. */
+/**
+ * The days strictly between `from` and `to` (the spec's stored week range: Sunday before to Monday after the
+ * displayed week); `from` = `to` is that one day. Returned as the exclusive bounds of the query.
+ */
+export function exclusiveBounds(from: string, to: string): { after: string; before: string } {
+  return from === to ? { after: addDays(from, -1), before: addDays(to, 1) } : { after: from, before: to };
+}
+
+/** The user's visible lessons strictly between `from` and `to` (or on that day if equal), by day and start, with their files. */
 export async function listLessons(
   app: FastifyInstance,
   user: User,
-  q: WeekQuery,
+  query: WeekQuery,
 ): Promise<PresentedLesson[]> {
+  const { after, before } = exclusiveBounds(query.from, query.to);
+  const q = { ...query, from: after, to: before };
   const access = await loadAccess(app, user);
   const snapshot = await categorySnapshot(app, access.categoriesGeneration);
   const grants = lessonGrants(access);

@@ -11,7 +11,10 @@ export interface LessonContent {
   file_path: string | null;
   media_type: string;
   content_type: string;
-  no_progress: number;
+  /** '1': the solution is shown to learners (as in /api/contents) */
+  solution_active: '1' | '0';
+  /** true: the item has no reading progress (as in /api/contents) */
+  no_progress: boolean;
   stack: number;
   mystack: { stack: number; content_id: number };
 }
