@@ -64,7 +64,7 @@ describeBrowser('cache and roles panel', () => {
       h.url,
       admin,
       'GET',
-      '/api/roles/category?all=1',
+      '/api/roles/category?all=1&per_page=200&roles_per_category=0',
     );
     const science = categories.find((c) => c.title === 'Naturwissenschaften')!;
 

@@ -4,7 +4,17 @@ import { IdParams } from '../../lib/params.js';
 import { HttpError } from '../../lib/http-error.js';
 import { defineCacheJobs, getJob, startJob, type Job, type JobKind } from './jobs.js';
 import { presentJob } from './presenter.js';
-import { GenerateParams, JobParams, JobStartQuery } from './schema.js';
+import { errors } from '../../lib/api-contract.js';
+import {
+  CacheJobResponse,
+  CleanContentResponse,
+  CleanUserResponse,
+  GenerateForUserResponse,
+  GenerateParams,
+  JobParams,
+  JobResponse,
+  JobStartQuery,
+} from './schema.js';
 import * as cache from './service.js';
 
 /**
@@ -28,39 +38,117 @@ export default async function cacheRoutes(fastify: FastifyInstance) {
     return reply.send({ message: done.message, job: presentJob(done) });
   }
 
-  app.get('/api/cats/generate/cat/:id/:arg', { schema: { params: GenerateParams, tags } }, async (req) => {
-    const { roleIds, blocks } = await cache.generateForUser(app, req.params.id, req.params.arg);
-    return {
-      message: cache.CACHE_MESSAGES.generated,
-      category_id: req.params.id,
-      user_id: req.params.arg,
-      generated: true,
-      role_ids: roleIds,
-      progress: blocks,
-    };
-  });
-
-  app.get('/api/cats/update_content', { schema: { querystring: JobStartQuery, tags } }, async (req, reply) =>
-    runJob(reply, 'update_content', cache.CACHE_MESSAGES.contentUpdating, req.query.wait),
+  app.get(
+    '/api/cats/generate/cat/:id/:arg',
+    {
+      schema: {
+        params: GenerateParams,
+        tags,
+        summary: 'Rebuilds a user’s cache for a category now',
+        description:
+          'id: the category, arg: the user. Recomputes the user’s progress tree, marks their roles on the category ' +
+          'generated and answers the category’s progress as the user now sees it. 404: unknown category or user.',
+        response: { 200: GenerateForUserResponse, ...errors(404) },
+      },
+    },
+    async (req) => {
+      const { roleIds, blocks } = await cache.generateForUser(app, req.params.id, req.params.arg);
+      return {
+        message: cache.CACHE_MESSAGES.generated,
+        category_id: req.params.id,
+        user_id: req.params.arg,
+        generated: true,
+        role_ids: roleIds,
+        progress: blocks,
+      };
+    },
   );
 
-  app.get('/api/cats/clean_all', { schema: { querystring: JobStartQuery, tags } }, async (req, reply) =>
-    runJob(reply, 'clean_all', cache.CACHE_MESSAGES.allCleaning, req.query.wait),
+  app.get(
+    '/api/cats/update_content',
+    {
+      schema: {
+        querystring: JobStartQuery,
+        tags,
+        summary: 'Recomputes the content cache (a job)',
+        description:
+          'Recomputes the cached subtree counts of every category. Runs as a job: 202 at once with the job (poll GET /api/cats/jobs/{id}); asking again while it ' +
+          'runs returns the running job. wait=1: 200 once the job has ended (scripts, tests); a job that fails then ' +
+          'answers 500.',
+        response: { 200: CacheJobResponse, 202: CacheJobResponse },
+      },
+    },
+    async (req, reply) =>
+      runJob(reply, 'update_content', cache.CACHE_MESSAGES.contentUpdating, req.query.wait),
   );
 
-  app.get('/api/cats/clean_content', { schema: { tags } }, async () => {
-    const { counts } = await cache.cleanContent(app);
-    return { message: cache.CACHE_MESSAGES.contentCleaned, counts };
-  });
+  app.get(
+    '/api/cats/clean_all',
+    {
+      schema: {
+        querystring: JobStartQuery,
+        tags,
+        summary: 'Drops every cache (a job)',
+        description:
+          'Drops the subtree counts and every user’s progress tree and marks every role not generated. Runs as a job: 202 at once with the job (poll GET /api/cats/jobs/{id}); asking again while it ' +
+          'runs returns the running job. wait=1: 200 once the job has ended (scripts, tests); a job that fails then ' +
+          'answers 500.',
+        response: { 200: CacheJobResponse, 202: CacheJobResponse },
+      },
+    },
+    async (req, reply) => runJob(reply, 'clean_all', cache.CACHE_MESSAGES.allCleaning, req.query.wait),
+  );
 
-  app.get('/api/cats/clean_user/:id', { schema: { params: IdParams, tags } }, async (req) => {
-    await cache.cleanUser(app, req.params.id);
-    return { message: cache.CACHE_MESSAGES.userCleaned, user_id: req.params.id };
-  });
+  app.get(
+    '/api/cats/clean_content',
+    {
+      schema: {
+        tags,
+        summary: 'Drops the cached subtree counts',
+        description: 'They are computed again on the next read, with the same numbers.',
+        response: { 200: CleanContentResponse },
+      },
+    },
+    async () => {
+      const { counts } = await cache.cleanContent(app);
+      return { message: cache.CACHE_MESSAGES.contentCleaned, counts };
+    },
+  );
 
-  app.get('/api/cats/jobs/:id', { schema: { params: JobParams, tags } }, async (req) => {
-    const job = await getJob(app, req.params.id);
-    if (!job) throw new HttpError(404, cache.CACHE_MESSAGES.jobNotFound);
-    return { job: presentJob(job) };
-  });
+  app.get(
+    '/api/cats/clean_user/:id',
+    {
+      schema: {
+        params: IdParams,
+        tags,
+        summary: 'Drops a user’s cache',
+        description:
+          'The user’s cached progress tree is dropped and their roles count as not generated. 404: unknown user.',
+        response: { 200: CleanUserResponse, ...errors(404) },
+      },
+    },
+    async (req) => {
+      await cache.cleanUser(app, req.params.id);
+      return { message: cache.CACHE_MESSAGES.userCleaned, user_id: req.params.id };
+    },
+  );
+
+  app.get(
+    '/api/cats/jobs/:id',
+    {
+      schema: {
+        params: JobParams,
+        tags,
+        summary: 'A cache job’s progress',
+        description:
+          'Poll until state is done or error. Any server instance answers. 404: unknown job (or gone).',
+        response: { 200: JobResponse, ...errors(404) },
+      },
+    },
+    async (req) => {
+      const job = await getJob(app, req.params.id);
+      if (!job) throw new HttpError(404, cache.CACHE_MESSAGES.jobNotFound);
+      return { job: presentJob(job) };
+    },
+  );
 }

@@ -12,3 +12,52 @@ export const JobStartQuery = z.object({
 export const JobParams = z.object({
   id: z.string().trim().min(1).max(100),
 });
+
+// ---- Answers (issue 21) ----
+
+const Message = z.string().describe('What happened, in words for the user');
+
+export const CacheJob = z
+  .object({
+    id: z.string().describe('Poll GET /api/cats/jobs/{id} with it'),
+    kind: z.enum(['clean_all', 'update_content']),
+    state: z.enum(['running', 'done', 'error']),
+    done: z.int().describe('Work done so far, of total'),
+    total: z.int().describe('All the work (e.g. rows); 0 until known'),
+    percent: z.int().describe('done of total in whole percent (100 once ended)'),
+    message: z.string().nullable().describe('The final message (done) or what went wrong (error)'),
+    attempt: z
+      .int()
+      .describe('1 for the first run; a run interrupted by a stopped server runs again as 2, 3'),
+    started_at: z.iso.datetime(),
+    finished_at: z.iso.datetime().nullable(),
+  })
+  .describe('CacheJob');
+
+export const CacheJobResponse = z.object({ message: Message, job: CacheJob });
+export const JobResponse = z.object({ job: CacheJob });
+
+const ProgressBlock = z
+  .object({
+    n: z.int().describe('How many items'),
+    p: z.array(z.int()).describe('Items per progress level (7 levels for cards, 4 for theory and exercises)'),
+  })
+  .describe('ProgressBlock');
+
+export const GenerateForUserResponse = z.object({
+  message: Message,
+  category_id: z.int(),
+  user_id: z.int(),
+  generated: z.boolean().describe('Always true: the cache was generated'),
+  role_ids: z.array(z.int()).describe('The user’s roles on the category, now marked generated'),
+  progress: z
+    .object({ cards: ProgressBlock, theory: ProgressBlock, exercises: ProgressBlock })
+    .describe('The category’s progress as the user now sees it'),
+});
+
+export const CleanContentResponse = z.object({
+  message: Message,
+  counts: z.int().describe('Cached subtree counts dropped'),
+});
+
+export const CleanUserResponse = z.object({ message: Message, user_id: z.int() });

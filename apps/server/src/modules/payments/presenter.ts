@@ -17,7 +17,10 @@ export function presentAnomaly(a: AnomalyRow) {
     expected_currency: a.expectedCurrency,
     received_currency: a.receivedCurrency,
     created_at: a.createdAt.toISOString(),
-    user: a.userId === null ? null : { id: a.userId, name: a.userName, email: a.userEmail },
+    user:
+      a.userId === null || a.userName === null || a.userEmail === null
+        ? null
+        : { id: a.userId, name: a.userName, email: a.userEmail },
   };
 }
 

@@ -6,7 +6,17 @@ import { currentUser } from '../../auth/plugin.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { fulfilPayment } from './fulfil.js';
 import { paymentProvider } from './provider.js';
-import { DemoConfirmBody, DemoReceiptParams, PAYMENT_MESSAGES } from './schema.js';
+import { z } from 'zod';
+import { errors } from '../../lib/api-contract.js';
+import {
+  AnomaliesResponse,
+  DemoConfirmBody,
+  DemoConfirmResponse,
+  DemoReceiptParams,
+  PAYMENT_MESSAGES,
+  TakenBackResponse,
+  WebhookResponse,
+} from './schema.js';
 import { presentAnomaly, presentTakenBack } from './presenter.js';
 import { findPayment, listAnomalies, listTakenBack, paymentLines } from './service.js';
 import { handleStripeEvent } from './stripe-events.js';
@@ -23,64 +33,124 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    raw.post('/api/payments/webhook', { schema: { hide: true } }, async (req, reply) => {
-      const provider = paymentProvider(app);
-      if (provider?.kind !== 'stripe') throw notFound();
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      let event: Stripe.Event;
-      try {
-        event = provider.verifyWebhook(body, req.headers['stripe-signature']);
-      } catch (err) {
-        req.log.warn({ err }, 'stripe webhook refused: bad signature');
-        throw new HttpError(400, PAYMENT_MESSAGES.invalidSignature);
-      }
-      return reply.send(await handleStripeEvent(app, provider, event, req.log));
-    });
+    raw.post(
+      '/api/payments/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe’s webhook (called by Stripe, not by clients)',
+          description:
+            'Public; the body is Stripe’s event JSON, checked against the `Stripe-Signature` header over the exact ' +
+            'bytes sent (at most 512 KB). Handles payment_intent.succeeded (grants the purchase once, however often ' +
+            'delivered), payment_intent.payment_failed, payment_intent.canceled, charge.refunded and ' +
+            'charge.dispute.closed; any other event is acknowledged and ignored. 400: the signature is missing, ' +
+            'wrong or too old; 404: Stripe is not the payment provider (demo mode or payments off). A paid event ' +
+            'that cannot be granted still answers 200 (recorded as an anomaly for the admins), so Stripe does not ' +
+            'retry it; never 402.',
+          response: { 200: WebhookResponse, ...errors(400, 404, 413) },
+        },
+      },
+      async (req, reply) => {
+        const provider = paymentProvider(app);
+        if (provider?.kind !== 'stripe') throw notFound();
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        let event: Stripe.Event;
+        try {
+          event = provider.verifyWebhook(body, req.headers['stripe-signature']);
+        } catch (err) {
+          req.log.warn({ err }, 'stripe webhook refused: bad signature');
+          throw new HttpError(400, PAYMENT_MESSAGES.invalidSignature);
+        }
+        return reply.send(await handleStripeEvent(app, provider, event, req.log));
+      },
+    );
   });
 
   // Admins: paid events that granted nothing, and purchases taken back (refunds, lost disputes).
-  app.get('/api/admin/payments/anomalies', { schema: { tags: ['payments'] } }, async () => {
-    return { anomalies: (await listAnomalies(app)).map(presentAnomaly) };
-  });
+  app.get(
+    '/api/admin/payments/anomalies',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Paid events that granted nothing',
+        description:
+          'Admins: wrong amount or currency, paid after cancel, already granted; to refund or resolve by hand.',
+        response: { 200: AnomaliesResponse },
+      },
+    },
+    async () => ({ anomalies: (await listAnomalies(app)).map(presentAnomaly) }),
+  );
 
-  app.get('/api/admin/payments/taken-back', { schema: { tags: ['payments'] } }, async () => {
-    return { taken_back: (await listTakenBack(app)).map(presentTakenBack) };
-  });
+  app.get(
+    '/api/admin/payments/taken-back',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Purchases taken back',
+        description:
+          'Admins: bought products refunded, lost in a dispute or canceled, newest first (at most 200).',
+        response: { 200: TakenBackResponse },
+      },
+    },
+    async () => ({ taken_back: (await listTakenBack(app)).map(presentTakenBack) }),
+  );
 
   // The demo card form (demo mode only): the same fulfilment as the Stripe webhook.
   app.post(
     '/api/payments/demo/confirm',
-    { schema: { body: DemoConfirmBody, tags: ['payments'] } },
-    async (req, reply) => {
+    {
+      schema: {
+        body: DemoConfirmBody,
+        tags: ['payments'],
+        summary: 'Pays with the demo card form (demo mode only)',
+        description:
+          'The same fulfilment as Stripe’s webhook, without money. Confirming a payment already paid answers 200 ' +
+          'again. 402: the card was declined (4000 0000 0000 0002) or has insufficient funds (…9995), with ' +
+          '`errors.card_number`; 422: a card field is invalid or the card expired; 404: not demo mode, or no open ' +
+          'payment of the caller for this client secret; 409: the payment is no longer open (the cart changed).',
+        response: { 200: DemoConfirmResponse, ...errors(402, 404, 409) },
+      },
+    },
+    async (req) => {
       const provider = paymentProvider(app);
       if (provider?.kind !== 'demo') throw new HttpError(404, PAYMENT_MESSAGES.demoOnly);
       const user = currentUser(req);
       const ref = provider.refFromClientSecret(req.body.client_secret);
       const payment = ref ? await findPayment(app, 'demo', ref) : null;
       if (!payment || payment.userId !== user.id) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
-      if (payment.fulfilledAt) return { message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' };
+      if (payment.fulfilledAt) return { message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' as const };
       if (payment.status !== 'pending' && payment.status !== 'failed')
         throw new HttpError(409, PAYMENT_MESSAGES.notOpen);
       const card = provider.checkCard(req.body, new Date());
-      if (!card.ok) {
-        return reply
-          .status(card.status)
-          .send({ message: card.message, errors: { [card.field]: [card.message] } });
-      }
+      if (!card.ok) throw new HttpError(card.status, card.message, { [card.field]: [card.message] });
       await fulfilPayment(app, payment.id, {
         provider: 'demo',
         eventId: `demo:${payment.providerRef}`,
         eventType: 'payment_intent.succeeded',
         receiptUrl: demoReceiptPath(payment.providerRef),
       });
-      return { message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' };
+      return { message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' as const };
     },
   );
 
   // A demo payment's receipt (the unguessable intent id is the key, as with Stripe's receipt links).
   app.get(
     '/api/payments/demo/receipt/:ref',
-    { schema: { params: DemoReceiptParams, hide: true } },
+    {
+      schema: {
+        params: DemoReceiptParams,
+        tags: ['payments'],
+        summary: 'A demo payment’s receipt (HTML page)',
+        description:
+          'Public: the unguessable intent id is the key, as with Stripe’s receipt links. 404: no paid demo payment ' +
+          'with this id.',
+        produces: ['text/html'],
+        response: {
+          200: z.string().describe('The receipt as an HTML page'),
+          ...errors(404),
+        },
+      },
+    },
     async (req, reply) => {
       const payment = await findPayment(app, 'demo', req.params.ref);
       if (!payment || !payment.fulfilledAt) throw new HttpError(404, PAYMENT_MESSAGES.notFound);

@@ -153,7 +153,7 @@ async function learnerWithCart(duration = 12) {
     `/api/shop/add/${science.productId}?exam_type=ecus&duration=${duration}`,
     learner.token,
   );
-  expect(add.statusCode).toBe(200);
+  expect(add.statusCode).toBe(201);
   return learner;
 }
 

@@ -1,6 +1,6 @@
 import type { PanelUser, RoleWithCategory } from './service.js';
 
-const bit = (b: boolean) => (b ? 1 : 0);
+const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
 /** A role as the panel reads it (admin spec §3 Role). */
 export function presentRole(r: RoleWithCategory) {

@@ -89,10 +89,12 @@ describe('GET /api/roles (users with roles, searched and paged)', () => {
     expect(first.users).toHaveLength(2);
     expect(third.users).toHaveLength(1);
     expect(first.users.map((u: { name: string }) => u.name)).toEqual(['Paging Person 0', 'Paging Person 1']);
-    // bad paging values fall back to defaults instead of failing
-    expect((await get('/api/roles?page=-3&per_page=abc', admin)).json()).toMatchObject({
-      page: 1,
-      per_page: 25,
+    // bad paging values are refused with a message (API convention: page from 1, per_page 1 to 200)
+    const bad = await get('/api/roles?page=-3&per_page=abc', admin);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      page: ['The page must be a whole number from 1.'],
+      per_page: ['The number per page must be a whole number from 1 to 200.'],
     });
     // a search that is a LIKE pattern matches literally
     expect((await get('/api/roles?q=%25', admin)).json().total).toBe(0);
@@ -165,6 +167,65 @@ describe('GET /api/roles/category (categories with roles and users)', () => {
     expect(searched.roles_count).toBe(1);
     expect(searched.roles[0].user.name).toBe('Page Learner B');
     for (const id of made) await post(`/api/roles/delete/${id}`, admin);
+  });
+
+  it('pages the categories with LIMIT/OFFSET and a total, in tree order', async () => {
+    const whole = (await get('/api/roles/category?all=1&per_page=200&roles_per_category=0', teacher)).json();
+    const order = (whole.categories as Array<{ id: number; roles: unknown[] }>).map((c) => c.id);
+    expect(whole.total).toBe(order.length);
+    expect(whole).toMatchObject({ page: 1, per_page: 200, last_page: 1 });
+    expect(whole.categories.every((c: { roles: unknown[] }) => c.roles.length === 0)).toBe(true);
+    expect(order.length).toBeGreaterThan(4);
+    const pages: number[] = [];
+    const lastPage = Math.ceil(order.length / 3);
+    for (let page = 1; page <= lastPage; page++) {
+      const res = await get(`/api/roles/category?all=1&per_page=3&page=${page}`, teacher);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ total: order.length, page, per_page: 3, last_page: lastPage });
+      expect(body.categories.length).toBe(page < lastPage ? 3 : order.length - 3 * (lastPage - 1));
+      pages.push(...body.categories.map((c: { id: number }) => c.id));
+    }
+    // the pages put together are the whole list, in the same order
+    expect(pages).toEqual(order);
+    // past the last page: nothing, the total still told
+    const beyond = (await get(`/api/roles/category?all=1&per_page=3&page=${lastPage + 1}`, teacher)).json();
+    expect(beyond).toMatchObject({ categories: [], total: order.length, last_page: lastPage });
+    // without all=1: the programmes and the categories holding roles, counted the same way
+    const listed = (await get('/api/roles/category?per_page=1', teacher)).json();
+    expect(listed.categories).toHaveLength(1);
+    expect(listed.total).toBe(
+      (await get('/api/roles/category?per_page=200', teacher)).json().categories.length,
+    );
+    // roles_per_category caps each category's roles; roles_count still counts them all
+    const capped = (await get('/api/roles/category?roles_per_category=0', teacher)).json();
+    const math = capped.categories.find((c: { id: number }) => c.id === ids.math);
+    expect(math).toMatchObject({ roles_count: 1, roles: [] });
+    // with category_id the total is the category's number of roles
+    expect((await get(`/api/roles/category?category_id=${ids.math}`, teacher)).json()).toMatchObject({
+      total: 1,
+      page: 1,
+      last_page: 1,
+    });
+  });
+
+  it.each([
+    ['per_page=0', 'per_page', 'The number per page must be a whole number from 1 to 200.'],
+    ['per_page=201', 'per_page', 'The number per page must be a whole number from 1 to 200.'],
+    ['per_page=abc', 'per_page', 'The number per page must be a whole number from 1 to 200.'],
+    ['per_page=2.5', 'per_page', 'The number per page must be a whole number from 1 to 200.'],
+    ['page=0', 'page', 'The page must be a whole number from 1.'],
+    ['page=-1', 'page', 'The page must be a whole number from 1.'],
+    ['page=abc', 'page', 'The page must be a whole number from 1.'],
+    [
+      'roles_per_category=201',
+      'roles_per_category',
+      'The number of roles per category must be a whole number from 0 to 200.',
+    ],
+  ])('refuses %s with 422 and a message for people', async (query, field, message) => {
+    const res = await get(`/api/roles/category?${query}`, teacher);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message, errors: { [field]: [message] } });
   });
 });
 

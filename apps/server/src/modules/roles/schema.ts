@@ -45,27 +45,144 @@ export const UpdateRoleBody = z.object({
   watch_only: opt(Boolish),
 });
 
-const PageNumber = z.coerce.number().int().min(1).max(1_000_000).catch(1);
-const PerPage = z.coerce.number().int().min(1).max(200).catch(25);
+const PAGE_MESSAGE = 'The page must be a whole number from 1.';
+const PER_PAGE_MESSAGE = 'The number per page must be a whole number from 1 to 200.';
+const ROLES_PER_CATEGORY_MESSAGE = 'The number of roles per category must be a whole number from 0 to 200.';
+
+/** A whole number from a query string in [min, max], refused with `message` (422) otherwise. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && !/^\s*\d+\s*$/.test(v) ? Number.NaN : v),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+
+/** Paging (API convention): page from 1, per_page 1 to 200; anything else is refused with 422. */
+const PageNumber = wholeNumber(1, 1_000_000, PAGE_MESSAGE).describe('The page, from 1');
+const PerPage = wholeNumber(1, 200, PER_PAGE_MESSAGE).describe('Items per page, 1 to 200');
 
 /** Search and paging for the users list (stays usable with 10,000 users). */
 export const RolesQuery = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .catch(undefined)
+    .describe('Name or email contains it, or the id is it'),
   page: PageNumber.default(1),
-  per_page: PerPage.default(25),
+  per_page: PerPage.default(25).describe('Users per page, 1 to 200'),
   /** 1: only users holding at least one role */
-  with_roles: z.preprocess(blankToUndefined, Boolish.optional()).catch(undefined),
+  with_roles: z
+    .preprocess(blankToUndefined, Boolish.optional())
+    .catch(undefined)
+    .describe('1: only users holding at least one role'),
 });
 
 export const RolesCategoryQuery = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .catch(undefined)
+    .describe(
+      'Only roles of users whose name or email contains it (or whose id is it), and their categories',
+    ),
   /** one category: its roles paged */
-  category_id: z.preprocess(blankToUndefined, Id.optional()).catch(undefined),
+  category_id: z
+    .preprocess(blankToUndefined, Id.optional())
+    .catch(undefined)
+    .describe('One category: page and per_page then page its roles'),
   /** 1: every category (for the category picker), not only programmes and categories with roles */
-  all: z.preprocess(blankToUndefined, Boolish.optional()).catch(undefined),
+  all: z
+    .preprocess(blankToUndefined, Boolish.optional())
+    .catch(undefined)
+    .describe('1: every category (for the category picker), not only programmes and categories with roles'),
   page: PageNumber.default(1),
-  per_page: PerPage.default(25),
+  per_page: PerPage.default(25).describe('Categories per page (with category_id: roles per page), 1 to 200'),
+  roles_per_category: wholeNumber(0, 200, ROLES_PER_CATEGORY_MESSAGE)
+    .default(25)
+    .describe('Without category_id: how many of each category’s roles (newest first) come along, 0 to 200'),
 });
 
 export type CreateRoleInput = z.output<typeof CreateRoleBody>;
 export type UpdateRoleInput = z.output<typeof UpdateRoleBody>;
+
+// ---- Answers (issue 21): Role and User as the admin spec §3 names them ----
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Bit = z.union([z.literal(0), z.literal(1)]);
+const Message = z.string().describe('What happened, in words for the user');
+
+export const Role = z
+  .object({
+    id: z.int(),
+    user_id: z.int(),
+    category_id: z.int().describe('The category whose subtree the role opens'),
+    category_title: z.string(),
+    exam_type: z.string().describe(`The exam type: ${EXAM_FLAGS.join(', ')}`),
+    start_date: Day,
+    expiration_date: Day.describe('The last day of access'),
+    watch_only: Bit.describe('1: the user reads but no progress is stored'),
+    generated: z.boolean().describe('The user’s cache was generated for this role since it last changed'),
+    active: z.boolean().describe('Today lies between start_date and expiration_date'),
+  })
+  .describe('Role');
+
+export const PanelUser = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    email: z.string(),
+    is_student: Bit,
+    is_teacher: Bit,
+    is_admin: Bit,
+    all_access: Bit.describe('1: sees every category without roles'),
+  })
+  .describe('User');
+
+const PageInfo = {
+  total: z.int().describe('How many items there are over all pages'),
+  page: z.int().describe('This page, from 1'),
+  per_page: z.int(),
+  last_page: z.int().describe('The last page (1 when there is nothing)'),
+};
+
+export const RolesResponse = z.object({
+  users: z.array(PanelUser.extend({ roles: z.array(Role) }).describe('UserWithRoles')),
+  ...PageInfo,
+});
+
+export const CategoryWithRoles = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    path_title: z.string().describe('The readable path, e.g. "Mathematik › Algebra"'),
+    parent_id: z.int().nullable(),
+    depth: z.int().describe('0 for a programme (top-level category)'),
+    roles_count: z.int().describe('How many roles the category holds (matching q)'),
+    roles: z
+      .array(Role.extend({ user: PanelUser }))
+      .describe('Newest first: a page of them with category_id, else the first roles_per_category'),
+  })
+  .describe('CategoryWithRoles');
+
+export const RolesCategoryResponse = z.object({
+  categories: z.array(CategoryWithRoles).describe('In tree order'),
+  ...PageInfo,
+  total: PageInfo.total.describe(
+    'How many categories match (with category_id: how many roles the category holds matching q)',
+  ),
+});
+
+export const RoleResponse = z.object({ message: Message, role: Role });
+
+export const RoleDeletedResponse = z.object({
+  message: Message,
+  id: z.int().describe('The deleted role'),
+  trash_id: z.int().describe('The trash entry that restores it (30 days)'),
+});

@@ -89,13 +89,26 @@ export async function listUsersWithRoles(
   return { users: page.map((u) => ({ user: u, roles: byUser.get(u.id) ?? [] })), total };
 }
 
+/** SQL: a text that sorts categories in tree order (by the position, then id, of each ancestor, root first). */
+const treeOrderKey = sql<string>`(SELECT string_agg(lpad((a.position::bigint + 2147483648)::text, 10, '0') || lpad(a.id::text, 10, '0'), '' ORDER BY a.depth)
+  FROM categories a WHERE a.id = ANY(string_to_array(trim(both '/' from ${categories.path}), '/')::int[])) COLLATE "C"`;
+
 /**
- * GET /api/roles/category: the categories that hold roles plus the top-level programmes, each with its
- * number of roles and a page of them (with the user); `categoryId` pages through one category's roles.
+ * GET /api/roles/category: the categories that hold roles plus the top-level programmes (all: every
+ * category), in tree order, a page of them (LIMIT/OFFSET) with the total; each with its number of roles and
+ * its newest `rolesPerCategory` roles (with the user). With `categoryId` the one category, and page/perPage
+ * page its roles (total: its number of roles).
  */
 export async function listCategoriesWithRoles(
   app: FastifyInstance,
-  opts: { q?: string; categoryId?: number; all?: boolean; page: number; perPage: number },
+  opts: {
+    q?: string;
+    categoryId?: number;
+    all?: boolean;
+    page: number;
+    perPage: number;
+    rolesPerCategory: number;
+  },
 ) {
   const search = userSearch(opts.q);
   const roleCounts = app.db
@@ -105,7 +118,14 @@ export async function listCategoriesWithRoles(
     .where(search)
     .groupBy(roles.categoryId)
     .as('rc');
-  const cats = await app.db
+  const where = opts.categoryId
+    ? eq(categories.id, opts.categoryId)
+    : opts.all
+      ? undefined
+      : opts.q
+        ? sql`${roleCounts.n} > 0`
+        : or(eq(categories.depth, 0), sql`${roleCounts.n} > 0`);
+  const query = app.db
     .select({
       id: categories.id,
       title: categories.title,
@@ -116,19 +136,25 @@ export async function listCategoriesWithRoles(
     })
     .from(categories)
     .leftJoin(roleCounts, eq(roleCounts.categoryId, categories.id))
-    .where(
-      opts.categoryId
-        ? eq(categories.id, opts.categoryId)
-        : opts.all
-          ? undefined
-          : opts.q
-            ? sql`${roleCounts.n} > 0`
-            : or(eq(categories.depth, 0), sql`${roleCounts.n} > 0`),
-    )
-    .orderBy(asc(categories.path));
+    .where(where)
+    .orderBy(treeOrderKey, asc(categories.id))
+    .$dynamic();
+  const cats = opts.categoryId
+    ? await query
+    : await query.limit(opts.perPage).offset((opts.page - 1) * opts.perPage);
   if (opts.categoryId && !cats.length) throw new HttpError(404, ROLE_MESSAGES.categoryMissing);
+  const total = opts.categoryId
+    ? cats[0].rolesCount
+    : (
+        await app.db
+          .select({ total: count() })
+          .from(categories)
+          .leftJoin(roleCounts, eq(roleCounts.categoryId, categories.id))
+          .where(where)
+      )[0].total;
 
-  const withRoles = cats.filter((c) => c.rolesCount > 0);
+  const rolesLimit = opts.categoryId ? opts.perPage : opts.rolesPerCategory;
+  const withRoles = rolesLimit > 0 ? cats.filter((c) => c.rolesCount > 0) : [];
   const rolesByCategory = new Map<number, Array<{ role: RoleWithCategory; user: PanelUser }>>();
   if (withRoles.length) {
     // One page of roles per category, newest first: a LATERAL subquery per category uses the
@@ -140,7 +166,7 @@ export async function listCategoriesWithRoles(
       .innerJoin(users, eq(users.id, roles.userId))
       .where(and(eq(roles.categoryId, categories.id), search))
       .orderBy(desc(roles.id))
-      .limit(opts.perPage)
+      .limit(rolesLimit)
       .offset(offset)
       .as('picked');
     const rows = await app.db
@@ -162,35 +188,27 @@ export async function listCategoriesWithRoles(
       rolesByCategory.set(r.role.categoryId, list);
     }
   }
-  // Titles and positions of every ancestor: a readable path ('Mathematik › Algebra') and tree order.
+  // Titles of every ancestor of the page's categories: a readable path ('Mathematik › Algebra').
   const ancestorIds = [...new Set(cats.flatMap((c) => idsInPath(c.path)))];
-  const nodes = new Map<number, { title: string; position: number }>();
+  const titles = new Map<number, string>();
   for (let i = 0; i < ancestorIds.length; i += 1000) {
     const rows = await app.db
-      .select({ id: categories.id, title: categories.title, position: categories.position })
+      .select({ id: categories.id, title: categories.title })
       .from(categories)
       .where(inArray(categories.id, ancestorIds.slice(i, i + 1000)));
-    for (const r of rows) nodes.set(r.id, r);
+    for (const r of rows) titles.set(r.id, r.title);
   }
   const pathTitle = (path: string) =>
     idsInPath(path)
-      .map((id) => (nodes.get(id)?.title ?? '').replace(/\s*\/\/\s*/g, ' '))
+      .map((id) => (titles.get(id) ?? '').replace(/\s*\/\/\s*/g, ' '))
       .join(' › ');
-  const sortKey = (path: string) => idsInPath(path).map((id) => [nodes.get(id)?.position ?? 0, id] as const);
-  const byTree = (a: { path: string }, b: { path: string }) => {
-    const ka = sortKey(a.path);
-    const kb = sortKey(b.path);
-    for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
-      const d = ka[i][0] - kb[i][0] || ka[i][1] - kb[i][1];
-      if (d) return d;
-    }
-    return ka.length - kb.length;
+  return {
+    categories: cats.map((c) => ({
+      category: { ...c, pathTitle: pathTitle(c.path) },
+      roles: rolesByCategory.get(c.id) ?? [],
+    })),
+    total,
   };
-  cats.sort(byTree);
-  return cats.map((c) => ({
-    category: { ...c, pathTitle: pathTitle(c.path) },
-    roles: rolesByCategory.get(c.id) ?? [],
-  }));
 }
 
 async function requireUser(app: FastifyInstance, id: number) {

@@ -1,3 +1,4 @@
+import type { ShopExamType } from '@portal/core';
 import type { FileLinker } from '../../lib/signed-files.js';
 import type { boughtOf, CartLine, listProducts } from './service.js';
 
@@ -28,7 +29,8 @@ export function presentCartItem(l: CartLine) {
     category_id: l.categoryId,
     category_name: l.categoryName,
     price: l.price,
-    exam_type: l.examType,
+    // written only through the shop (AddQuery validates it)
+    exam_type: l.examType as ShopExamType,
     duration: l.duration,
     expiration_date: l.expirationDate,
   };
@@ -46,7 +48,7 @@ export function presentBought(b: BoughtRow) {
     category_id: b.categoryId,
     category_name: b.categoryName,
     created_at: b.createdAt.toISOString(),
-    exam_type: b.examType,
+    exam_type: b.examType as ShopExamType,
     duration: b.duration,
     price: Number(b.price),
     expiration_date: b.expirationDate,

@@ -111,7 +111,7 @@ describe('GET /api/shop/add/{id}', () => {
       city_parent: 'Zürich',
       country_parent: 'Schweiz',
     } as never);
-    expect((await get(url, learner.token)).statusCode).toBe(200);
+    expect((await get(url, learner.token)).statusCode).toBe(201);
     expect((await get('/api/shop/cart', learner.token)).json().cart).toHaveLength(1);
   });
 
@@ -159,7 +159,7 @@ describe('GET /api/shop/add/{id}', () => {
         `/api/shop/add/${math.productId}?exam_type=eth&duration=${duration}&price=1&amount=0.01`,
         learner.token,
       );
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(201);
       expect(res.json().item).toMatchObject({
         category_id: math.categoryId,
         category_name: 'Mathematik//Maturität',
@@ -427,7 +427,7 @@ describe('the whole path with the demo provider: add → cart → buy → demo c
   it('the demo student (a pecus role on maths) can buy and is then listed', async () => {
     const student = await loginAs(t.app, 'student');
     const add = await get(`/api/shop/add/${math.productId}?exam_type=ecus&duration=12`, student);
-    expect(add.statusCode).toBe(200);
+    expect(add.statusCode).toBe(201);
     // the pecus role is another exam type: buying ecus starts from today
     expect(add.json().item.expiration_date).toBe(months(today, 12));
     await get(`/api/shop/remove/${add.json().item.id}`, student);

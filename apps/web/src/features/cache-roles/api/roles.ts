@@ -73,28 +73,61 @@ export function useUsersWithRoles(params: { q: string; page: number; perPage: nu
   });
 }
 
-export function useCategoriesWithRoles(params: { q: string; all?: boolean }) {
+export interface CategoriesPage {
+  categories: CategoryWithRoles[];
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+}
+
+/** A page of categories (in tree order) with their roles; `rolesPerCategory` of each category's roles come along. */
+export function useCategoriesWithRoles(params: {
+  q: string;
+  all?: boolean;
+  page: number;
+  perPage: number;
+  rolesPerCategory: number;
+}) {
   return useQuery({
     queryKey: [...rolesKey, 'categories', params],
     queryFn: ({ signal }) =>
-      api.get<{ categories: CategoryWithRoles[] }>('/roles/category', {
+      api.get<CategoriesPage>('/roles/category', {
         signal,
-        query: { q: params.q || undefined, all: params.all ? 1 : undefined, per_page: 50 },
+        query: {
+          q: params.q || undefined,
+          all: params.all ? 1 : undefined,
+          page: params.page,
+          per_page: params.perPage,
+          roles_per_category: params.rolesPerCategory,
+        },
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The server's largest page (API convention: per_page 1 to 200). */
+const CHOICES_PER_PAGE = 200;
+
+/** Every category, page after page of the largest size, without their roles. */
+export async function fetchAllCategories(signal?: AbortSignal): Promise<CategoryWithRoles[]> {
+  const all: CategoryWithRoles[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api.get<CategoriesPage>('/roles/category', {
+      signal,
+      query: { all: 1, page, per_page: CHOICES_PER_PAGE, roles_per_category: 0 },
+    });
+    all.push(...res.categories);
+    if (page >= res.last_page || !res.categories.length) return all;
+  }
 }
 
 /** Every category with its readable path, for the role form's category picker. */
 export function useCategoryChoices(enabled: boolean) {
   return useQuery({
     queryKey: [...rolesKey, 'choices'],
-    queryFn: ({ signal }) =>
-      api.get<{ categories: CategoryWithRoles[] }>('/roles/category', {
-        signal,
-        query: { all: 1, per_page: 1 },
-      }),
-    select: (data) => data.categories.map((c) => ({ value: String(c.id), label: c.path_title || c.title })),
+    queryFn: ({ signal }) => fetchAllCategories(signal),
+    select: (data) => data.map((c) => ({ value: String(c.id), label: c.path_title || c.title })),
     enabled,
     staleTime: 60_000,
   });

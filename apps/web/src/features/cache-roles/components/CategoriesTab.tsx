@@ -6,6 +6,7 @@ import {
   Center,
   Group,
   Loader,
+  Pagination,
   Select,
   Stack,
   Text,
@@ -115,13 +116,23 @@ function CategoryRoles({ category }: { category: CategoryWithRoles }) {
   );
 }
 
-/** Categories (programmes and every category holding roles) with their roles and users. */
+const PER_PAGE = 50;
+const ROLES_PER_CATEGORY = 50;
+
+/** Categories (programmes and every category holding roles) with their roles and users, paged on the server. */
 export function CategoriesTab() {
   const { t } = useTranslation('cacheRoles');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const categories = useCategoriesWithRoles({ q });
-  const list = categories.data?.categories ?? [];
+  const [page, setPage] = useState(1);
+  const categories = useCategoriesWithRoles({
+    q,
+    page,
+    perPage: PER_PAGE,
+    rolesPerCategory: ROLES_PER_CATEGORY,
+  });
+  const data = categories.data;
+  const list = data?.categories ?? [];
   return (
     <Stack gap="sm">
       <TextInput
@@ -129,7 +140,10 @@ export function CategoriesTab() {
         placeholder={t('searchRoleUsers')}
         aria-label={t('searchRoleUsers')}
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
         data-testid="categories-search"
       />
       {categories.isPending && (
@@ -158,6 +172,19 @@ export function CategoriesTab() {
           </Accordion.Item>
         ))}
       </Accordion>
+      {data && data.last_page > 1 && (
+        <Center>
+          <Pagination
+            total={data.last_page}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            siblings={1}
+            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+            data-testid="categories-pagination"
+          />
+        </Center>
+      )}
     </Stack>
   );
 }

@@ -77,6 +77,7 @@ export const fetchProducts = () => api.get<{ products: Product[] }>('/shop').the
 export const fetchShopConfig = () => api.get<ShopConfig>('/shop/config');
 export const fetchCart = () => api.get<Cart>('/shop/cart');
 export const fetchBought = () => api.get<{ bought: BoughtProduct[] }>('/shop/bought').then((r) => r.bought);
+/** GET /api/shop/add/{id}: creates a cart item (201) and answers it with the whole cart. */
 export const addToCart = (productId: number, examType: ShopExamType, duration: ShopDuration) =>
   api.get<MessageResponse & Cart & { item: CartItem }>(`/shop/add/${productId}`, {
     query: { exam_type: examType, duration },
