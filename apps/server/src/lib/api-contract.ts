@@ -44,6 +44,7 @@ export const ERROR_TEXT: Record<number, string> = {
   422: 'Invalid input: `errors` names the fields',
   429: 'Too many attempts: Retry-After tells when to try again',
   500: 'An unexpected fault (never carries internals)',
+  502: 'An outside service (the payment provider) failed: try again',
   503: 'A dependency is unavailable or a time limit ended the work: try again (Retry-After when known)',
   507: 'The file storage is full',
 };
@@ -98,9 +99,33 @@ type Schema = NonNullable<RouteOptions['schema']> & {
   hide?: boolean;
 };
 
-/** Paths that are not API operations (documentation, files, the web app). */
+/** The API's operations, the signed file downloads and the public lesson data; not the docs or the web app. */
 export function isDocumentedRoute(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+  return (
+    (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
+    url.startsWith('/storage/') ||
+    url.startsWith('/publicFiles/')
+  );
+}
+
+const SUCCESS_TEXT: Record<number, string> = {
+  200: 'The answer',
+  201: 'Created: the new object',
+  202: 'Accepted: the work runs as a job (poll its status)',
+  204: 'Done; no body',
+  304: "Not modified: the client's copy (its ETag) is current",
+};
+
+/** A success answer without its own description gets the status's meaning (the docs show no "Default Response"). */
+function describedSuccess(response: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(response).map(([status, schema]) => {
+      const text = SUCCESS_TEXT[Number(status)];
+      return text && schema instanceof z.ZodType && !schema.description
+        ? [status, schema.describe(text)]
+        : [status, schema];
+    }),
+  );
 }
 
 /**
@@ -129,7 +154,7 @@ export function completeRouteSchema(route: RouteOptions) {
   route.schema = {
     ...schema,
     ...(access === 'public' ? { security: [] } : {}),
-    response: { ...added, ...given },
+    response: { ...added, ...describedSuccess(given) },
   } as RouteOptions['schema'];
 }
 

@@ -7,6 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Paid events that granted nothing
+         * @description Admins: wrong amount or currency, paid after cancel, already granted; to refund or resolve by hand.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -16,6 +20,44 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            anomalies: {
+                                /** Format: date-time */
+                                created_at: string;
+                                event_id: string;
+                                /** @description What the order costs, in CHF */
+                                expected: number | null;
+                                expected_currency: string | null;
+                                id: number;
+                                /**
+                                 * @description Why the paid event granted nothing
+                                 * @enum {string}
+                                 */
+                                kind: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted";
+                                payment_id: number | null;
+                                /** @description stripe or demo */
+                                provider: string;
+                                /** @description The provider’s payment (intent) id */
+                                provider_ref: string;
+                                /** @description What the provider says was paid, in CHF */
+                                received: number | null;
+                                received_currency: string | null;
+                                /** @description The buyer, null when the account is gone */
+                                user: {
+                                    email: string;
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -69,6 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Purchases taken back
+         * @description Admins: bought products refunded, lost in a dispute or canceled, newest first (at most 200).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -78,6 +124,40 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            taken_back: {
+                                category_id: number;
+                                category_name: string;
+                                /** @description Months */
+                                duration: number;
+                                exam_type: string;
+                                /** @description The bought product */
+                                id: number;
+                                payment_id: number | null;
+                                /** @description CHF */
+                                price: number;
+                                /** Format: date-time */
+                                revoked_at: string | null;
+                                /**
+                                 * @description How it was taken back: refunded, disputed (a lost chargeback) or canceled (never active here)
+                                 * @enum {string}
+                                 */
+                                status: "active" | "refunded" | "disputed" | "canceled";
+                                user: {
+                                    email: string;
+                                    id: number;
+                                    name: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -131,7 +211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Teachers: the hardest cards of the subtree first (error rate, FSRS difficulty, answers) and the learners over the levels */
+        /**
+         * Teachers: the hardest cards and the learners’ levels of a category
+         * @description The hardest cards of the subtree first (error rate, FSRS difficulty, answers), flagged by the stated rule, and the learners over the levels.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -143,18 +226,22 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Teacher analytics */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /** @description The hardest cards first */
                             cards: {
                                 answers: number;
                                 category_id: number;
+                                /** @description Mean FSRS difficulty (1 to 10) */
                                 difficulty: number | null;
+                                /** @description wrong / answers, 0 to 1 (3 decimals) */
                                 error_rate: number;
+                                /** @description true when the card meets flag_rule */
                                 flagged: boolean;
                                 id: number;
                                 learners: number;
@@ -170,67 +257,50 @@ export interface paths {
                             flag_min_answers: number;
                             flag_rule: string;
                             learners: number;
+                            /** @description Every learner × card pair of the subtree over the 7 levels (never answered: level 0) */
                             levels: {
+                                /** @description Number of items (the sum of p) */
                                 n: number;
+                                /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
                                 p: number[];
                             };
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Logged in, but not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found, or not visible to this user */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid input: `errors` names the fields */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An unexpected fault (never carries internals) */
@@ -268,6 +338,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The audit log, newest first
+         * @description Who created, changed, moved, deleted, restored or purged which category, card, content, lesson or role, and who granted or revoked which rights. Filter by the acting user (`user_id`) and by item (`item_type`, `item_id`); paged.
+         */
         get: {
             parameters: {
                 query?: {
@@ -283,6 +357,44 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description One page of the audit log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Newest first */
+                            entries: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "move" | "delete" | "restore" | "purge" | "grant" | "revoke";
+                                /**
+                                 * Format: date-time
+                                 * @description When it happened
+                                 */
+                                at: string;
+                                /** @description What changed: e.g. `{ right }` for a grant, `{ trash_id, summary }` for a delete */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: number;
+                                item_id: number | null;
+                                /** @description The item's title at the time */
+                                item_title: string;
+                                /** @enum {string} */
+                                item_type: "category" | "card" | "content" | "lesson" | "role" | "user";
+                                /** @description Who did it; null for the system or a since deleted user */
+                                user_id: number | null;
+                                /** @description Their name at the time ('system' for the purge job) */
+                                user_name: string;
+                            }[];
+                            page: number;
+                            per_page: number;
+                            /** @description Entries matching the filter, over all pages */
+                            total: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -347,6 +459,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * The current user, or logout
+         * @description Without a body (or without `token`): the user of the bearer token, 401 without a valid one. With `{ token }`: ends that session (logout) and answers `Logged out`, valid token or not.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -362,8 +478,79 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The current user, or the logout message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'User returned', or 'Logged out' for a logout */
+                            message: string;
+                            /** @description The logged-in user (absent for a logout) */
+                            user?: {
+                                address: string | null;
+                                address_parent: string | null;
+                                /**
+                                 * @description Sees every programme without buying it
+                                 * @enum {number}
+                                 */
+                                all_access: 0 | 1;
+                                /**
+                                 * Format: date
+                                 * @description Calendar day, YYYY-MM-DD
+                                 */
+                                birthdate: string | null;
+                                city: string | null;
+                                city_parent: string | null;
+                                country: string | null;
+                                country_parent: string | null;
+                                email: string;
+                                email_parent: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the email address was confirmed; null until then
+                                 */
+                                email_verified_at: string | null;
+                                first_name: string | null;
+                                first_name_parent: string | null;
+                                id: number;
+                                /** @enum {number} */
+                                is_admin: 0 | 1;
+                                /** @enum {number} */
+                                is_student: 0 | 1;
+                                /**
+                                 * @description Teacher mode: authoring, lessons, the admin panel
+                                 * @enum {number}
+                                 */
+                                is_teacher: 0 | 1;
+                                last_name: string | null;
+                                last_name_parent: string | null;
+                                name: string;
+                                /**
+                                 * @description 1 when a parent is the contract partner (the *_parent fields apply)
+                                 * @enum {number}
+                                 */
+                                parent: 0 | 1;
+                                phone: string | null;
+                                phone_parent: string | null;
+                                zip: string | null;
+                                zip_parent: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in, or the session has ended */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -433,6 +620,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Log in: a bearer token for the user
+         * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429), and an account is locked for a while after repeated wrong passwords: 429 with `Retry-After` in seconds.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -442,6 +633,12 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "email": "student@example.com",
+                     *       "password": "correct horse battery"
+                     *     }
+                     */
                     "application/json": {
                         email: string;
                         password: string;
@@ -449,6 +646,100 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The session: a bearer token and the logged-in user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "token": "k3Jq9w0ZxY7mR2vT5bN8cL4pQ1sD6fHa",
+                         *       "user": {
+                         *         "id": 3,
+                         *         "name": "Student",
+                         *         "email": "student@example.com",
+                         *         "first_name": "Anna",
+                         *         "last_name": "Muster",
+                         *         "birthdate": "2004-05-17",
+                         *         "address": "Bahnhofstrasse 1",
+                         *         "zip": "8001",
+                         *         "city": "Zürich",
+                         *         "country": "Switzerland",
+                         *         "phone": null,
+                         *         "parent": 0,
+                         *         "first_name_parent": null,
+                         *         "last_name_parent": null,
+                         *         "address_parent": null,
+                         *         "zip_parent": null,
+                         *         "city_parent": null,
+                         *         "country_parent": null,
+                         *         "phone_parent": null,
+                         *         "email_parent": null,
+                         *         "email_verified_at": "2026-09-01T08:00:00.000Z",
+                         *         "is_student": 1,
+                         *         "is_teacher": 0,
+                         *         "is_admin": 0,
+                         *         "all_access": 0
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The bearer token of the new session: send it as `Authorization: Bearer <token>` */
+                            token: string;
+                            /** @description User */
+                            user: {
+                                address: string | null;
+                                address_parent: string | null;
+                                /**
+                                 * @description Sees every programme without buying it
+                                 * @enum {number}
+                                 */
+                                all_access: 0 | 1;
+                                /**
+                                 * Format: date
+                                 * @description Calendar day, YYYY-MM-DD
+                                 */
+                                birthdate: string | null;
+                                city: string | null;
+                                city_parent: string | null;
+                                country: string | null;
+                                country_parent: string | null;
+                                email: string;
+                                email_parent: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the email address was confirmed; null until then
+                                 */
+                                email_verified_at: string | null;
+                                first_name: string | null;
+                                first_name_parent: string | null;
+                                id: number;
+                                /** @enum {number} */
+                                is_admin: 0 | 1;
+                                /** @enum {number} */
+                                is_student: 0 | 1;
+                                /**
+                                 * @description Teacher mode: authoring, lessons, the admin panel
+                                 * @enum {number}
+                                 */
+                                is_teacher: 0 | 1;
+                                last_name: string | null;
+                                last_name_parent: string | null;
+                                name: string;
+                                /**
+                                 * @description 1 when a parent is the contract partner (the *_parent fields apply)
+                                 * @enum {number}
+                                 */
+                                parent: 0 | 1;
+                                phone: string | null;
+                                phone_parent: string | null;
+                                zip: string | null;
+                                zip_parent: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -529,6 +820,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create a learner account and log in
+         * @description The terms must be accepted (`terms`: true/1). Sends a mail to confirm the address; the answer already holds a bearer token. 422 names the refused fields (email taken, password policy).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -547,6 +842,100 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The session: a bearer token and the logged-in user */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "token": "k3Jq9w0ZxY7mR2vT5bN8cL4pQ1sD6fHa",
+                         *       "user": {
+                         *         "id": 3,
+                         *         "name": "Student",
+                         *         "email": "student@example.com",
+                         *         "first_name": "Anna",
+                         *         "last_name": "Muster",
+                         *         "birthdate": "2004-05-17",
+                         *         "address": "Bahnhofstrasse 1",
+                         *         "zip": "8001",
+                         *         "city": "Zürich",
+                         *         "country": "Switzerland",
+                         *         "phone": null,
+                         *         "parent": 0,
+                         *         "first_name_parent": null,
+                         *         "last_name_parent": null,
+                         *         "address_parent": null,
+                         *         "zip_parent": null,
+                         *         "city_parent": null,
+                         *         "country_parent": null,
+                         *         "phone_parent": null,
+                         *         "email_parent": null,
+                         *         "email_verified_at": "2026-09-01T08:00:00.000Z",
+                         *         "is_student": 1,
+                         *         "is_teacher": 0,
+                         *         "is_admin": 0,
+                         *         "all_access": 0
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The bearer token of the new session: send it as `Authorization: Bearer <token>` */
+                            token: string;
+                            /** @description User */
+                            user: {
+                                address: string | null;
+                                address_parent: string | null;
+                                /**
+                                 * @description Sees every programme without buying it
+                                 * @enum {number}
+                                 */
+                                all_access: 0 | 1;
+                                /**
+                                 * Format: date
+                                 * @description Calendar day, YYYY-MM-DD
+                                 */
+                                birthdate: string | null;
+                                city: string | null;
+                                city_parent: string | null;
+                                country: string | null;
+                                country_parent: string | null;
+                                email: string;
+                                email_parent: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the email address was confirmed; null until then
+                                 */
+                                email_verified_at: string | null;
+                                first_name: string | null;
+                                first_name_parent: string | null;
+                                id: number;
+                                /** @enum {number} */
+                                is_admin: 0 | 1;
+                                /** @enum {number} */
+                                is_student: 0 | 1;
+                                /**
+                                 * @description Teacher mode: authoring, lessons, the admin panel
+                                 * @enum {number}
+                                 */
+                                is_teacher: 0 | 1;
+                                last_name: string | null;
+                                last_name_parent: string | null;
+                                name: string;
+                                /**
+                                 * @description 1 when a parent is the contract partner (the *_parent fields apply)
+                                 * @enum {number}
+                                 */
+                                parent: 0 | 1;
+                                phone: string | null;
+                                phone_parent: string | null;
+                                zip: string | null;
+                                zip_parent: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -627,6 +1016,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Mail a password reset link
+         * @description Answers the same for known and unknown addresses. The link is valid for one hour; a new one ends older ones. 429 (with `Retry-After`) after too many requests for one address.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -642,6 +1035,17 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description A message for the user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -722,6 +1126,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Ends every session of the account and every other reset link. 422 for an invalid, used or expired link, a mismatched confirmation or a password the policy refuses.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -739,6 +1147,22 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The password was reset */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description Every session of the account was logged out
+                             * @enum {boolean}
+                             */
+                            sessions_revoked: true;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -819,6 +1243,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Confirm the email address with the mailed link
+         * @description 422 for an invalid, used or expired link (valid for 48 hours).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -834,6 +1262,67 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The address is confirmed: the user with email_verified_at set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description User */
+                            user: {
+                                address: string | null;
+                                address_parent: string | null;
+                                /**
+                                 * @description Sees every programme without buying it
+                                 * @enum {number}
+                                 */
+                                all_access: 0 | 1;
+                                /**
+                                 * Format: date
+                                 * @description Calendar day, YYYY-MM-DD
+                                 */
+                                birthdate: string | null;
+                                city: string | null;
+                                city_parent: string | null;
+                                country: string | null;
+                                country_parent: string | null;
+                                email: string;
+                                email_parent: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the email address was confirmed; null until then
+                                 */
+                                email_verified_at: string | null;
+                                first_name: string | null;
+                                first_name_parent: string | null;
+                                id: number;
+                                /** @enum {number} */
+                                is_admin: 0 | 1;
+                                /** @enum {number} */
+                                is_student: 0 | 1;
+                                /**
+                                 * @description Teacher mode: authoring, lessons, the admin panel
+                                 * @enum {number}
+                                 */
+                                is_teacher: 0 | 1;
+                                last_name: string | null;
+                                last_name_parent: string | null;
+                                name: string;
+                                /**
+                                 * @description 1 when a parent is the contract partner (the *_parent fields apply)
+                                 * @enum {number}
+                                 */
+                                parent: 0 | 1;
+                                phone: string | null;
+                                phone_parent: string | null;
+                                zip: string | null;
+                                zip_parent: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -912,24 +1401,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The personal calendar feed (iCal)
+         * @description Public: the secret token in the file name identifies the user. The lessons the user may see, of the last 4 and the next 12 weeks, as text/calendar. 404: unknown token.
+         */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description `{token}.ics` from POST /api/calendar/token */
                     file: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description The iCalendar document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Invalid input: `errors` names the fields */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "text/calendar": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts: Retry-After tells when to try again */
@@ -938,7 +1450,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "text/calendar": components["schemas"]["Error"];
                     };
                 };
                 /** @description An unexpected fault (never carries internals) */
@@ -947,7 +1459,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "text/calendar": components["schemas"]["Error"];
                     };
                 };
                 /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
@@ -956,7 +1468,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "text/calendar": components["schemas"]["Error"];
                     };
                 };
             };
@@ -976,6 +1488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether the user has a calendar feed URL */
         get: {
             parameters: {
                 query?: never;
@@ -985,6 +1498,18 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description true: a feed URL exists (it is shown only once, when created) */
+                            active: boolean;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -1015,6 +1540,10 @@ export interface paths {
             };
         };
         put?: never;
+        /**
+         * A new secret calendar feed URL
+         * @description Creates the user's personal iCal feed URL, replacing an earlier one (which stops working). The URL is shown only here.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1024,6 +1553,18 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The secret feed URL (…/api/calendar/{token}.ics); an earlier URL stops working */
+                            url: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -1066,6 +1607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One card for the editor
+         * @description The card’s fields and data, whatever category it is in (teachers and admins).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1077,6 +1622,83 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Card (editor) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            category_id: number;
+                            /** @description ISO 8601 instant */
+                            created_at: string;
+                            /** @description The card’s content; its shape depends on `type`: 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                            data: {
+                                /** @description Stored file name of the back image */
+                                back_picture: string;
+                                /** @description Stored file name of the front image (an upload of POST /api/file) */
+                                front_picture: string;
+                            } | {
+                                /** @description Back side, cleaned HTML */
+                                back_html: string;
+                                /** @description Front side, cleaned HTML */
+                                front_html: string;
+                            } | {
+                                /** @description The answers, in the editor’s order */
+                                answers: ({
+                                    /** @description A correct answer */
+                                    true: string;
+                                } | {
+                                    /** @description A wrong answer */
+                                    false: string;
+                                })[];
+                                /** @description The question */
+                                question: string;
+                            } | {
+                                /** @description The pairs to match: [left, right] */
+                                answers: (string)[][];
+                                /** @description The task */
+                                question: string;
+                            } | {
+                                /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                                question: string;
+                            } | {
+                                /** @description The word in the learner’s language */
+                                native: {
+                                    /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                    example: string;
+                                    /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                    explanation: string;
+                                    /** @description The word */
+                                    word: string;
+                                };
+                                /** @description The word in the language learned */
+                                translation: {
+                                    /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                    example: string;
+                                    /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                    explanation: string;
+                                    /** @description The word */
+                                    word: string;
+                                };
+                            };
+                            /** @description An optional note on the card (null when none) */
+                            description: string | null;
+                            /** @description Difficulty, 1 to 5 */
+                            difficulty: number;
+                            id: number;
+                            /** @description The learn type (GET /api/learntypes); 0 standard */
+                            learntype_id: number;
+                            /** @description Relevance, 1 to 5 */
+                            relevance: number;
+                            title: string;
+                            /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                            type: number;
+                            /** @description ISO 8601 instant */
+                            updated_at: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -1088,6 +1710,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1126,6 +1757,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        /**
+         * Delete a card (to the trash)
+         * @description The card goes to the trash for 30 days; `trash_id` restores it.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1137,6 +1772,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The ids moved to the trash */
+                            deleted: number[];
+                            message: string;
+                            /** @description Undo with POST /api/trash/{trash_id}/restore (kept 30 days) */
+                            trash_id: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -1148,6 +1798,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1198,6 +1857,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Report an answer to a card
+         * @description `answer` is 1/true (known) or 0/false. A retried request with the same `Idempotency-Key` changes nothing twice and answers the first result (`replayed`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (`stored: false`). 503 when the same card is answered elsewhere at the same moment too often in a row.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1212,8 +1875,68 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The result of an answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Answer saved",
+                         *       "card_id": 12,
+                         *       "correct": true,
+                         *       "stack": 1,
+                         *       "last_mistakes": 0,
+                         *       "stored": true,
+                         *       "replayed": false
+                         *     }
+                         */
+                        "application/json": {
+                            card_id: number;
+                            /** @description The answer as given */
+                            correct: boolean;
+                            /** @description Wrong answers in a row since the last correct one */
+                            last_mistakes: number;
+                            message: string;
+                            /** @description true when the Idempotency-Key was seen before: the first result, nothing written again */
+                            replayed: boolean;
+                            /** @description The stack after the answer */
+                            stack: number;
+                            /** @description false for watch-only access: the would-be result, nothing written */
+                            stored: boolean;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1265,6 +1988,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create a card in a category
+         * @description Validated in the spec’s order (title, relevance, difficulty, then the rules of the type’s data) with its messages (422; a failing relevance also reports a failing difficulty). 404 when the category does not exist.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1274,21 +2001,291 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description A new card */
             requestBody: {
                 content: {
                     "application/json": {
-                        category_id?: unknown;
-                        data?: unknown;
-                        description?: unknown;
-                        difficulty?: unknown;
-                        learntype_id?: unknown;
-                        relevance?: unknown;
-                        title?: unknown;
-                        type?: unknown;
+                        /** @description Ignored: the category is the path’s */
+                        category_id?: number;
+                        /** @description The content of the card; its shape depends on `type` (one shape per type, see the alternatives). Image names must be uploads of POST /api/file; HTML is cleaned. Refused with the spec’s messages, e.g. "You need to upload images first", "You have more than one correct Answer" */
+                        data: ({
+                            /** @description Stored file name of the back image */
+                            back_picture: string;
+                            /** @description Stored file name of the front image (an upload of POST /api/file) */
+                            front_picture: string;
+                        } | {
+                            /** @description Back side, cleaned HTML */
+                            back_html: string;
+                            /** @description Front side, cleaned HTML */
+                            front_html: string;
+                        } | {
+                            /** @description The answers, in the editor’s order */
+                            answers: ({
+                                /** @description A correct answer */
+                                true: string;
+                            } | {
+                                /** @description A wrong answer */
+                                false: string;
+                            })[];
+                            /** @description The question */
+                            question: string;
+                        } | {
+                            /** @description The pairs to match: [left, right] */
+                            answers: (string)[][];
+                            /** @description The task */
+                            question: string;
+                        } | {
+                            /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                            question: string;
+                        } | {
+                            /** @description The word in the learner’s language */
+                            native: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                            /** @description The word in the language learned */
+                            translation: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                        }) | string;
+                        /** @description An optional note; at most 5000 characters */
+                        description?: string | null;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty: number;
+                        /** @description A learn type id of GET /api/learntypes; 0 (standard) when left out */
+                        learntype_id?: number;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance: number;
+                        /** @description Must be filled ("Title must be entered"); at most 255 characters */
+                        title: string;
+                        /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word. May be left out for image and HTML cards: their data tells which (image when it cannot tell) */
+                        type?: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description Ignored: the category is the path’s */
+                        category_id?: number;
+                        /** @description The content of the card; its shape depends on `type` (one shape per type, see the alternatives). Image names must be uploads of POST /api/file; HTML is cleaned. Refused with the spec’s messages, e.g. "You need to upload images first", "You have more than one correct Answer" */
+                        data: ({
+                            /** @description Stored file name of the back image */
+                            back_picture: string;
+                            /** @description Stored file name of the front image (an upload of POST /api/file) */
+                            front_picture: string;
+                        } | {
+                            /** @description Back side, cleaned HTML */
+                            back_html: string;
+                            /** @description Front side, cleaned HTML */
+                            front_html: string;
+                        } | {
+                            /** @description The answers, in the editor’s order */
+                            answers: ({
+                                /** @description A correct answer */
+                                true: string;
+                            } | {
+                                /** @description A wrong answer */
+                                false: string;
+                            })[];
+                            /** @description The question */
+                            question: string;
+                        } | {
+                            /** @description The pairs to match: [left, right] */
+                            answers: (string)[][];
+                            /** @description The task */
+                            question: string;
+                        } | {
+                            /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                            question: string;
+                        } | {
+                            /** @description The word in the learner’s language */
+                            native: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                            /** @description The word in the language learned */
+                            translation: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                        }) | string;
+                        /** @description An optional note; at most 5000 characters */
+                        description?: string | null;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty: number;
+                        /** @description A learn type id of GET /api/learntypes; 0 (standard) when left out */
+                        learntype_id?: number;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance: number;
+                        /** @description Must be filled ("Title must be entered"); at most 255 characters */
+                        title: string;
+                        /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word. May be left out for image and HTML cards: their data tells which (image when it cannot tell) */
+                        type?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Ignored: the category is the path’s */
+                        category_id?: number;
+                        /** @description The content of the card; its shape depends on `type` (one shape per type, see the alternatives). Image names must be uploads of POST /api/file; HTML is cleaned. Refused with the spec’s messages, e.g. "You need to upload images first", "You have more than one correct Answer" */
+                        data: ({
+                            /** @description Stored file name of the back image */
+                            back_picture: string;
+                            /** @description Stored file name of the front image (an upload of POST /api/file) */
+                            front_picture: string;
+                        } | {
+                            /** @description Back side, cleaned HTML */
+                            back_html: string;
+                            /** @description Front side, cleaned HTML */
+                            front_html: string;
+                        } | {
+                            /** @description The answers, in the editor’s order */
+                            answers: ({
+                                /** @description A correct answer */
+                                true: string;
+                            } | {
+                                /** @description A wrong answer */
+                                false: string;
+                            })[];
+                            /** @description The question */
+                            question: string;
+                        } | {
+                            /** @description The pairs to match: [left, right] */
+                            answers: (string)[][];
+                            /** @description The task */
+                            question: string;
+                        } | {
+                            /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                            question: string;
+                        } | {
+                            /** @description The word in the learner’s language */
+                            native: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                            /** @description The word in the language learned */
+                            translation: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                        }) | string;
+                        /** @description An optional note; at most 5000 characters */
+                        description?: string | null;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty: number;
+                        /** @description A learn type id of GET /api/learntypes; 0 (standard) when left out */
+                        learntype_id?: number;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance: number;
+                        /** @description Must be filled ("Title must be entered"); at most 255 characters */
+                        title: string;
+                        /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word. May be left out for image and HTML cards: their data tells which (image when it cannot tell) */
+                        type?: number;
                     };
                 };
             };
             responses: {
+                /** @description Created: the new object */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Card (editor) */
+                            card: {
+                                category_id: number;
+                                /** @description ISO 8601 instant */
+                                created_at: string;
+                                /** @description The card’s content; its shape depends on `type`: 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                                data: {
+                                    /** @description Stored file name of the back image */
+                                    back_picture: string;
+                                    /** @description Stored file name of the front image (an upload of POST /api/file) */
+                                    front_picture: string;
+                                } | {
+                                    /** @description Back side, cleaned HTML */
+                                    back_html: string;
+                                    /** @description Front side, cleaned HTML */
+                                    front_html: string;
+                                } | {
+                                    /** @description The answers, in the editor’s order */
+                                    answers: ({
+                                        /** @description A correct answer */
+                                        true: string;
+                                    } | {
+                                        /** @description A wrong answer */
+                                        false: string;
+                                    })[];
+                                    /** @description The question */
+                                    question: string;
+                                } | {
+                                    /** @description The pairs to match: [left, right] */
+                                    answers: (string)[][];
+                                    /** @description The task */
+                                    question: string;
+                                } | {
+                                    /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                                    question: string;
+                                } | {
+                                    /** @description The word in the learner’s language */
+                                    native: {
+                                        /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                        example: string;
+                                        /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                        explanation: string;
+                                        /** @description The word */
+                                        word: string;
+                                    };
+                                    /** @description The word in the language learned */
+                                    translation: {
+                                        /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                        example: string;
+                                        /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                        explanation: string;
+                                        /** @description The word */
+                                        word: string;
+                                    };
+                                };
+                                /** @description An optional note on the card (null when none) */
+                                description: string | null;
+                                /** @description Difficulty, 1 to 5 */
+                                difficulty: number;
+                                id: number;
+                                /** @description The learn type (GET /api/learntypes); 0 standard */
+                                learntype_id: number;
+                                /** @description Relevance, 1 to 5 */
+                                relevance: number;
+                                title: string;
+                                /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                                type: number;
+                                /** @description ISO 8601 instant */
+                                updated_at: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -1309,6 +2306,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1378,6 +2393,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Delete several cards (to the trash)
+         * @description All or nothing, as one trash batch. When an id does not exist nothing is deleted: 404 for a single id, 422 for several.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1385,14 +2404,39 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description The selected cards */
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The card ids: a JSON array, repeated form fields card_ids[]=1&card_ids[]=2, or "1,2" (at most 1000) */
+                        card_ids: number[];
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description The card ids: a JSON array, repeated form fields card_ids[]=1&card_ids[]=2, or "1,2" (at most 1000) */
+                        card_ids: number[];
+                    };
+                    "multipart/form-data": {
+                        /** @description The card ids: a JSON array, repeated form fields card_ids[]=1&card_ids[]=2, or "1,2" (at most 1000) */
                         card_ids: number[];
                     };
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The ids moved to the trash */
+                            deleted: number[];
+                            message: string;
+                            /** @description Undo with POST /api/trash/{trash_id}/restore (kept 30 days) */
+                            trash_id: number;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -1413,6 +2457,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1480,6 +2542,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One card with the user’s progress
+         * @description The card (learner spec §3 "Card") with the user’s `stack` and `last_mistakes`, and the nested `card` object: the card’s own fields without the progress. 403 when the card’s category is outside the user’s access.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1491,8 +2557,221 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description A card with the user’s progress and, as the spec names it, the nested card object */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 12,
+                         *       "title": "Lösung einer Gleichung",
+                         *       "type": 3,
+                         *       "relevance": 5,
+                         *       "difficulty": 1,
+                         *       "learntype_id": 0,
+                         *       "category_id": 4,
+                         *       "data": {
+                         *         "question": "Welche Lösung hat 2x + 6 = 14?",
+                         *         "answers": [
+                         *           {
+                         *             "false": "x = 3"
+                         *           },
+                         *           {
+                         *             "true": "x = 4"
+                         *           },
+                         *           {
+                         *             "false": "x = 10"
+                         *           }
+                         *         ]
+                         *       },
+                         *       "description": null,
+                         *       "stack": 2,
+                         *       "last_mistakes": 0,
+                         *       "card": {
+                         *         "id": 12,
+                         *         "title": "Lösung einer Gleichung",
+                         *         "type": 3,
+                         *         "relevance": 5,
+                         *         "difficulty": 1,
+                         *         "learntype_id": 0,
+                         *         "category_id": 4,
+                         *         "data": {
+                         *           "question": "Welche Lösung hat 2x + 6 = 14?",
+                         *           "answers": [
+                         *             {
+                         *               "false": "x = 3"
+                         *             },
+                         *             {
+                         *               "true": "x = 4"
+                         *             },
+                         *             {
+                         *               "false": "x = 10"
+                         *             }
+                         *           ]
+                         *         },
+                         *         "description": null
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The card itself, without the user’s progress */
+                            card: {
+                                category_id: number;
+                                /** @description The card’s content; its shape depends on `type`: 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                                data: {
+                                    /** @description Stored file name of the back image */
+                                    back_picture: string;
+                                    /** @description Stored file name of the front image (an upload of POST /api/file) */
+                                    front_picture: string;
+                                } | {
+                                    /** @description Back side, cleaned HTML */
+                                    back_html: string;
+                                    /** @description Front side, cleaned HTML */
+                                    front_html: string;
+                                } | {
+                                    /** @description The answers, in the editor’s order */
+                                    answers: ({
+                                        /** @description A correct answer */
+                                        true: string;
+                                    } | {
+                                        /** @description A wrong answer */
+                                        false: string;
+                                    })[];
+                                    /** @description The question */
+                                    question: string;
+                                } | {
+                                    /** @description The pairs to match: [left, right] */
+                                    answers: (string)[][];
+                                    /** @description The task */
+                                    question: string;
+                                } | {
+                                    /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                                    question: string;
+                                } | {
+                                    /** @description The word in the learner’s language */
+                                    native: {
+                                        /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                        example: string;
+                                        /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                        explanation: string;
+                                        /** @description The word */
+                                        word: string;
+                                    };
+                                    /** @description The word in the language learned */
+                                    translation: {
+                                        /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                        example: string;
+                                        /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                        explanation: string;
+                                        /** @description The word */
+                                        word: string;
+                                    };
+                                };
+                                /** @description An optional note on the card (null when none) */
+                                description: string | null;
+                                /** @description Difficulty, 1 to 5 */
+                                difficulty: number;
+                                id: number;
+                                /** @description The learn type (GET /api/learntypes); 0 standard */
+                                learntype_id: number;
+                                /** @description Relevance, 1 to 5 */
+                                relevance: number;
+                                title: string;
+                                /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                                type: number;
+                            };
+                            category_id: number;
+                            /** @description The card’s content; its shape depends on `type`: 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                            data: {
+                                /** @description Stored file name of the back image */
+                                back_picture: string;
+                                /** @description Stored file name of the front image (an upload of POST /api/file) */
+                                front_picture: string;
+                            } | {
+                                /** @description Back side, cleaned HTML */
+                                back_html: string;
+                                /** @description Front side, cleaned HTML */
+                                front_html: string;
+                            } | {
+                                /** @description The answers, in the editor’s order */
+                                answers: ({
+                                    /** @description A correct answer */
+                                    true: string;
+                                } | {
+                                    /** @description A wrong answer */
+                                    false: string;
+                                })[];
+                                /** @description The question */
+                                question: string;
+                            } | {
+                                /** @description The pairs to match: [left, right] */
+                                answers: (string)[][];
+                                /** @description The task */
+                                question: string;
+                            } | {
+                                /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                                question: string;
+                            } | {
+                                /** @description The word in the learner’s language */
+                                native: {
+                                    /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                    example: string;
+                                    /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                    explanation: string;
+                                    /** @description The word */
+                                    word: string;
+                                };
+                                /** @description The word in the language learned */
+                                translation: {
+                                    /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                    example: string;
+                                    /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                    explanation: string;
+                                    /** @description The word */
+                                    word: string;
+                                };
+                            };
+                            /** @description An optional note on the card (null when none) */
+                            description: string | null;
+                            /** @description Difficulty, 1 to 5 */
+                            difficulty: number;
+                            id: number;
+                            /** @description Wrong answers in a row since the last correct one */
+                            last_mistakes: number;
+                            /** @description The learn type (GET /api/learntypes); 0 standard */
+                            learntype_id: number;
+                            /** @description Relevance, 1 to 5 */
+                            relevance: number;
+                            /** @description The user's stack 0 to 6; 0 means never answered */
+                            stack: number;
+                            title: string;
+                            /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                            type: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1544,6 +2823,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The cards of a learning session in a category
+         * @description At most 20 visible cards of the category and its subtree, chosen on the server (due cards by predicted recall, then new cards by relevance), with the user’s progress over the subtree.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1555,8 +2838,195 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The cards of a learning session in a category */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "category": {
+                         *         "id": 4,
+                         *         "title": "Gleichungen",
+                         *         "titles": [
+                         *           "Mathematik",
+                         *           "Algebra",
+                         *           "Gleichungen"
+                         *         ]
+                         *       },
+                         *       "progress": {
+                         *         "n": 3,
+                         *         "p": [
+                         *           2,
+                         *           1,
+                         *           0,
+                         *           0,
+                         *           0,
+                         *           0,
+                         *           0
+                         *         ]
+                         *       },
+                         *       "can_store_progress": true,
+                         *       "cards": [
+                         *         {
+                         *           "id": 12,
+                         *           "title": "Lösung einer Gleichung",
+                         *           "type": 3,
+                         *           "relevance": 5,
+                         *           "difficulty": 1,
+                         *           "learntype_id": 0,
+                         *           "category_id": 4,
+                         *           "data": {
+                         *             "question": "Welche Lösung hat 2x + 6 = 14?",
+                         *             "answers": [
+                         *               {
+                         *                 "false": "x = 3"
+                         *               },
+                         *               {
+                         *                 "true": "x = 4"
+                         *               },
+                         *               {
+                         *                 "false": "x = 10"
+                         *               }
+                         *             ]
+                         *           },
+                         *           "description": null,
+                         *           "stack": 0,
+                         *           "last_mistakes": 0
+                         *         }
+                         *       ],
+                         *       "plan": {
+                         *         "due": 0,
+                         *         "new": 1,
+                         *         "practice": false,
+                         *         "due_total": 0,
+                         *         "new_total": 2
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description false for watch-only access: answers are checked, not stored */
+                            can_store_progress: boolean;
+                            /** @description The session’s cards (at most 20), in the order to show them */
+                            cards: {
+                                category_id: number;
+                                /** @description The card’s content; its shape depends on `type`: 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                                data: {
+                                    /** @description Stored file name of the back image */
+                                    back_picture: string;
+                                    /** @description Stored file name of the front image (an upload of POST /api/file) */
+                                    front_picture: string;
+                                } | {
+                                    /** @description Back side, cleaned HTML */
+                                    back_html: string;
+                                    /** @description Front side, cleaned HTML */
+                                    front_html: string;
+                                } | {
+                                    /** @description The answers, in the editor’s order */
+                                    answers: ({
+                                        /** @description A correct answer */
+                                        true: string;
+                                    } | {
+                                        /** @description A wrong answer */
+                                        false: string;
+                                    })[];
+                                    /** @description The question */
+                                    question: string;
+                                } | {
+                                    /** @description The pairs to match: [left, right] */
+                                    answers: (string)[][];
+                                    /** @description The task */
+                                    question: string;
+                                } | {
+                                    /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                                    question: string;
+                                } | {
+                                    /** @description The word in the learner’s language */
+                                    native: {
+                                        /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                        example: string;
+                                        /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                        explanation: string;
+                                        /** @description The word */
+                                        word: string;
+                                    };
+                                    /** @description The word in the language learned */
+                                    translation: {
+                                        /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                        example: string;
+                                        /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                        explanation: string;
+                                        /** @description The word */
+                                        word: string;
+                                    };
+                                };
+                                /** @description An optional note on the card (null when none) */
+                                description: string | null;
+                                /** @description Difficulty, 1 to 5 */
+                                difficulty: number;
+                                id: number;
+                                /** @description Wrong answers in a row since the last correct one */
+                                last_mistakes: number;
+                                /** @description The learn type (GET /api/learntypes); 0 standard */
+                                learntype_id: number;
+                                /** @description Relevance, 1 to 5 */
+                                relevance: number;
+                                /** @description The user's stack 0 to 6; 0 means never answered */
+                                stack: number;
+                                title: string;
+                                /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                                type: number;
+                            }[];
+                            category: {
+                                id: number;
+                                title: string;
+                                /** @description Titles from the programme down to this category */
+                                titles: string[];
+                            };
+                            /** @description What the set holds */
+                            plan: {
+                                /** @description Cards in the set due for review */
+                                due: number;
+                                /** @description Cards of the subtree due now */
+                                due_total: number;
+                                /** @description Never answered cards in the set */
+                                new: number;
+                                /** @description Never answered cards of the subtree */
+                                new_total: number;
+                                /** @description Nothing due and nothing new: the set is practice */
+                                practice: boolean;
+                            };
+                            /** @description The user’s progress over the subtree */
+                            progress: {
+                                /** @description Visible cards of the subtree */
+                                n: number;
+                                /** @description Cards per stack 0 to 6 */
+                                p: number[];
+                            };
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1610,6 +3080,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Update a card
+         * @description The fields given replace the stored ones (a field left out keeps its value); the result is validated as a whole card, as on create. Answers the updated card as `updatedObject`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1619,21 +3093,291 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description The fields to change; the result is validated as a whole card */
             requestBody: {
                 content: {
                     "application/json": {
-                        category_id?: unknown;
-                        data?: unknown;
-                        description?: unknown;
-                        difficulty?: unknown;
-                        learntype_id?: unknown;
-                        relevance?: unknown;
-                        title?: unknown;
-                        type?: unknown;
+                        /** @description Ignored: the category is the path’s */
+                        category_id?: number;
+                        /** @description The content of the card; its shape depends on `type` (one shape per type, see the alternatives). Image names must be uploads of POST /api/file; HTML is cleaned. Refused with the spec’s messages, e.g. "You need to upload images first", "You have more than one correct Answer" */
+                        data?: ({
+                            /** @description Stored file name of the back image */
+                            back_picture: string;
+                            /** @description Stored file name of the front image (an upload of POST /api/file) */
+                            front_picture: string;
+                        } | {
+                            /** @description Back side, cleaned HTML */
+                            back_html: string;
+                            /** @description Front side, cleaned HTML */
+                            front_html: string;
+                        } | {
+                            /** @description The answers, in the editor’s order */
+                            answers: ({
+                                /** @description A correct answer */
+                                true: string;
+                            } | {
+                                /** @description A wrong answer */
+                                false: string;
+                            })[];
+                            /** @description The question */
+                            question: string;
+                        } | {
+                            /** @description The pairs to match: [left, right] */
+                            answers: (string)[][];
+                            /** @description The task */
+                            question: string;
+                        } | {
+                            /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                            question: string;
+                        } | {
+                            /** @description The word in the learner’s language */
+                            native: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                            /** @description The word in the language learned */
+                            translation: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                        }) | string;
+                        /** @description An optional note; at most 5000 characters */
+                        description?: string | null;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty?: number;
+                        /** @description A learn type id of GET /api/learntypes; 0 (standard) when left out */
+                        learntype_id?: number;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance?: number;
+                        /** @description Must be filled ("Title must be entered"); at most 255 characters */
+                        title?: string;
+                        /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word. May be left out for image and HTML cards: their data tells which (image when it cannot tell) */
+                        type?: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description Ignored: the category is the path’s */
+                        category_id?: number;
+                        /** @description The content of the card; its shape depends on `type` (one shape per type, see the alternatives). Image names must be uploads of POST /api/file; HTML is cleaned. Refused with the spec’s messages, e.g. "You need to upload images first", "You have more than one correct Answer" */
+                        data?: ({
+                            /** @description Stored file name of the back image */
+                            back_picture: string;
+                            /** @description Stored file name of the front image (an upload of POST /api/file) */
+                            front_picture: string;
+                        } | {
+                            /** @description Back side, cleaned HTML */
+                            back_html: string;
+                            /** @description Front side, cleaned HTML */
+                            front_html: string;
+                        } | {
+                            /** @description The answers, in the editor’s order */
+                            answers: ({
+                                /** @description A correct answer */
+                                true: string;
+                            } | {
+                                /** @description A wrong answer */
+                                false: string;
+                            })[];
+                            /** @description The question */
+                            question: string;
+                        } | {
+                            /** @description The pairs to match: [left, right] */
+                            answers: (string)[][];
+                            /** @description The task */
+                            question: string;
+                        } | {
+                            /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                            question: string;
+                        } | {
+                            /** @description The word in the learner’s language */
+                            native: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                            /** @description The word in the language learned */
+                            translation: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                        }) | string;
+                        /** @description An optional note; at most 5000 characters */
+                        description?: string | null;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty?: number;
+                        /** @description A learn type id of GET /api/learntypes; 0 (standard) when left out */
+                        learntype_id?: number;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance?: number;
+                        /** @description Must be filled ("Title must be entered"); at most 255 characters */
+                        title?: string;
+                        /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word. May be left out for image and HTML cards: their data tells which (image when it cannot tell) */
+                        type?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Ignored: the category is the path’s */
+                        category_id?: number;
+                        /** @description The content of the card; its shape depends on `type` (one shape per type, see the alternatives). Image names must be uploads of POST /api/file; HTML is cleaned. Refused with the spec’s messages, e.g. "You need to upload images first", "You have more than one correct Answer" */
+                        data?: ({
+                            /** @description Stored file name of the back image */
+                            back_picture: string;
+                            /** @description Stored file name of the front image (an upload of POST /api/file) */
+                            front_picture: string;
+                        } | {
+                            /** @description Back side, cleaned HTML */
+                            back_html: string;
+                            /** @description Front side, cleaned HTML */
+                            front_html: string;
+                        } | {
+                            /** @description The answers, in the editor’s order */
+                            answers: ({
+                                /** @description A correct answer */
+                                true: string;
+                            } | {
+                                /** @description A wrong answer */
+                                false: string;
+                            })[];
+                            /** @description The question */
+                            question: string;
+                        } | {
+                            /** @description The pairs to match: [left, right] */
+                            answers: (string)[][];
+                            /** @description The task */
+                            question: string;
+                        } | {
+                            /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                            question: string;
+                        } | {
+                            /** @description The word in the learner’s language */
+                            native: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                            /** @description The word in the language learned */
+                            translation: {
+                                /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                example: string;
+                                /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                explanation: string;
+                                /** @description The word */
+                                word: string;
+                            };
+                        }) | string;
+                        /** @description An optional note; at most 5000 characters */
+                        description?: string | null;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty?: number;
+                        /** @description A learn type id of GET /api/learntypes; 0 (standard) when left out */
+                        learntype_id?: number;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance?: number;
+                        /** @description Must be filled ("Title must be entered"); at most 255 characters */
+                        title?: string;
+                        /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word. May be left out for image and HTML cards: their data tells which (image when it cannot tell) */
+                        type?: number;
                     };
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Card (editor) */
+                            updatedObject: {
+                                category_id: number;
+                                /** @description ISO 8601 instant */
+                                created_at: string;
+                                /** @description The card’s content; its shape depends on `type`: 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                                data: {
+                                    /** @description Stored file name of the back image */
+                                    back_picture: string;
+                                    /** @description Stored file name of the front image (an upload of POST /api/file) */
+                                    front_picture: string;
+                                } | {
+                                    /** @description Back side, cleaned HTML */
+                                    back_html: string;
+                                    /** @description Front side, cleaned HTML */
+                                    front_html: string;
+                                } | {
+                                    /** @description The answers, in the editor’s order */
+                                    answers: ({
+                                        /** @description A correct answer */
+                                        true: string;
+                                    } | {
+                                        /** @description A wrong answer */
+                                        false: string;
+                                    })[];
+                                    /** @description The question */
+                                    question: string;
+                                } | {
+                                    /** @description The pairs to match: [left, right] */
+                                    answers: (string)[][];
+                                    /** @description The task */
+                                    question: string;
+                                } | {
+                                    /** @description The text with its gaps: each gap lists its accepted answers in brackets, separated by commas, e.g. "Bern is the [capital, federal city] of Switzerland" */
+                                    question: string;
+                                } | {
+                                    /** @description The word in the learner’s language */
+                                    native: {
+                                        /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                        example: string;
+                                        /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                        explanation: string;
+                                        /** @description The word */
+                                        word: string;
+                                    };
+                                    /** @description The word in the language learned */
+                                    translation: {
+                                        /** @description An example sentence ("–" when an imported list had none; not shown) */
+                                        example: string;
+                                        /** @description Its explanation ("–" when an imported list had none; not shown) */
+                                        explanation: string;
+                                        /** @description The word */
+                                        word: string;
+                                    };
+                                };
+                                /** @description An optional note on the card (null when none) */
+                                description: string | null;
+                                /** @description Difficulty, 1 to 5 */
+                                difficulty: number;
+                                id: number;
+                                /** @description The learn type (GET /api/learntypes); 0 standard */
+                                learntype_id: number;
+                                /** @description Relevance, 1 to 5 */
+                                relevance: number;
+                                title: string;
+                                /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
+                                type: number;
+                                /** @description ISO 8601 instant */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -1654,6 +3398,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1723,6 +3485,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Move cards to another category
+         * @description All given cards into category `id`, all or nothing. 404 when the category does not exist; 422 when some of the cards do not.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1732,14 +3498,39 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description The selected cards */
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The card ids: a JSON array, repeated form fields card_ids[]=1&card_ids[]=2, or "1,2" (at most 1000) */
+                        card_ids: number[];
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description The card ids: a JSON array, repeated form fields card_ids[]=1&card_ids[]=2, or "1,2" (at most 1000) */
+                        card_ids: number[];
+                    };
+                    "multipart/form-data": {
+                        /** @description The card ids: a JSON array, repeated form fields card_ids[]=1&card_ids[]=2, or "1,2" (at most 1000) */
                         card_ids: number[];
                     };
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The category they are in now */
+                            category_id: number;
+                            message: string;
+                            /** @description The ids moved */
+                            moved: number[];
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -1760,6 +3551,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1827,9 +3636,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The user’s top categories with their progress
+         * @description The categories the user may see at the top of the tree, by position, each with the user’s progress blocks over its subtree; children=1 adds their visible children. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1: add the visible children (one level, by position) */
                     children?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                 };
                 header?: never;
@@ -1838,6 +3652,163 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The user’s categories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The user’s visible top categories, by position */
+                            categories: {
+                                /** @enum {string} */
+                                bm2: "0" | "1";
+                                /** @description Progress block (7 levels) */
+                                cards: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
+                                    p: number[];
+                                };
+                                /** @description Same as id */
+                                category_id: number;
+                                /** @description Only with children=1: the visible children, by position */
+                                children?: {
+                                    /** @enum {string} */
+                                    bm2: "0" | "1";
+                                    /** @description Progress block (7 levels) */
+                                    cards: {
+                                        /** @description Number of items (the sum of p) */
+                                        n: number;
+                                        /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
+                                        p: number[];
+                                    };
+                                    /** @description Same as id */
+                                    category_id: number;
+                                    /** @description Number of visible child categories */
+                                    children_count: number;
+                                    description: string;
+                                    /** @enum {string} */
+                                    ecus: "0" | "1";
+                                    /** @enum {string} */
+                                    eth: "0" | "1";
+                                    /** @enum {string} */
+                                    ethr: "0" | "1";
+                                    /** @description Progress block (4 levels) */
+                                    exercises: {
+                                        /** @description Number of items (the sum of p) */
+                                        n: number;
+                                        /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                        p: number[];
+                                    };
+                                    id: number;
+                                    /** @description File name under /storage/user_uploads/, or null */
+                                    image: string | null;
+                                    /** @enum {string} */
+                                    matur: "0" | "1";
+                                    /** @description Same as title; `//` marks a line break */
+                                    name: string;
+                                    /** @description The parent category; null at top level */
+                                    parent_id: number | null;
+                                    /** @enum {string} */
+                                    pass: "0" | "1";
+                                    /** @enum {string} */
+                                    pbm2: "0" | "1";
+                                    /** @enum {string} */
+                                    pecus: "0" | "1";
+                                    /** @enum {string} */
+                                    peth: "0" | "1";
+                                    /** @enum {string} */
+                                    pethr: "0" | "1";
+                                    /** @enum {string} */
+                                    pmatur: "0" | "1";
+                                    /** @description Order among its siblings, from 0 */
+                                    position: number;
+                                    /** @enum {string} */
+                                    ppass: "0" | "1";
+                                    /** @description Price in CHF */
+                                    price: number;
+                                    /** @enum {string} */
+                                    puzh: "0" | "1";
+                                    /** @description Progress block (4 levels) */
+                                    theory: {
+                                        /** @description Number of items (the sum of p) */
+                                        n: number;
+                                        /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                        p: number[];
+                                    };
+                                    title: string;
+                                    /** @enum {string} */
+                                    uzh: "0" | "1";
+                                }[];
+                                /** @description Number of visible child categories */
+                                children_count: number;
+                                description: string;
+                                /** @enum {string} */
+                                ecus: "0" | "1";
+                                /** @enum {string} */
+                                eth: "0" | "1";
+                                /** @enum {string} */
+                                ethr: "0" | "1";
+                                /** @description Progress block (4 levels) */
+                                exercises: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                    p: number[];
+                                };
+                                id: number;
+                                /** @description File name under /storage/user_uploads/, or null */
+                                image: string | null;
+                                /** @enum {string} */
+                                matur: "0" | "1";
+                                /** @description Same as title; `//` marks a line break */
+                                name: string;
+                                /** @description The parent category; null at top level */
+                                parent_id: number | null;
+                                /** @enum {string} */
+                                pass: "0" | "1";
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @description Order among its siblings, from 0 */
+                                position: number;
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @description Price in CHF */
+                                price: number;
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                /** @description Progress block (4 levels) */
+                                theory: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                    p: number[];
+                                };
+                                title: string;
+                                /** @enum {string} */
+                                uzh: "0" | "1";
+                            }[];
+                        };
+                    };
+                };
+                /** @description No body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -1877,6 +3848,10 @@ export interface paths {
             };
         };
         put?: never;
+        /**
+         * Create a category
+         * @description A form of title (or name), parent_id (0, empty or null: top level), position, description, price and the 14 exam flags (1/0, true/false; default on). The new category is placed at `position` among its siblings (default: last). 422 when the title is missing or too long or the parent does not exist.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1893,7 +3868,8 @@ export interface paths {
                         eth?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                         ethr?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                         matur?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
-                        name?: unknown;
+                        /** @description Another name for `title` */
+                        name?: string;
                         parent_id?: ("" | "null" | "0" | 0 | number) | null;
                         pass?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                         pbm2?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
@@ -1905,12 +3881,102 @@ export interface paths {
                         ppass?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                         price?: number;
                         puzh?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
-                        title?: unknown;
+                        /** @description Required on create (or `name`); up to 255 characters */
+                        title?: string;
+                        uzh?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                    };
+                    "multipart/form-data": {
+                        bm2?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        description?: string | null;
+                        ecus?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        eth?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        ethr?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        matur?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        /** @description Another name for `title` */
+                        name?: string;
+                        parent_id?: ("" | "null" | "0" | 0 | number) | null;
+                        pass?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        pbm2?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        pecus?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        peth?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        pethr?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        pmatur?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        position?: number;
+                        ppass?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        price?: number;
+                        puzh?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        /** @description Required on create (or `name`); up to 255 characters */
+                        title?: string;
                         uzh?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                     };
                 };
             };
             responses: {
+                /** @description Created: the new object */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Category (admin) */
+                            category: {
+                                /** @enum {string} */
+                                bm2: "0" | "1";
+                                /** @description Same as id */
+                                category_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description 0 at top level */
+                                depth: number;
+                                description: string;
+                                /** @enum {string} */
+                                ecus: "0" | "1";
+                                /** @enum {string} */
+                                eth: "0" | "1";
+                                /** @enum {string} */
+                                ethr: "0" | "1";
+                                id: number;
+                                /** @description File name under /storage/user_uploads/, or null */
+                                image: string | null;
+                                /** @enum {string} */
+                                matur: "0" | "1";
+                                /** @description Same as title; `//` marks a line break */
+                                name: string;
+                                /** @description The parent category; null at top level */
+                                parent_id: number | null;
+                                /** @enum {string} */
+                                pass: "0" | "1";
+                                /** @description Materialized path of ids from the root, e.g. `/1/12/` */
+                                path: string;
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @description Order among its siblings, from 0 */
+                                position: number;
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @description Price in CHF */
+                                price: number;
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @enum {string} */
+                                uzh: "0" | "1";
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -1931,6 +3997,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1998,11 +4073,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One category with its progress (children=1: with its children)
+         * @description A category with the user’s progress blocks over its subtree; children=1 adds its visible children (one level, by position). Teachers: cards=1&admin=1 gives the category without progress and with its own cards (admin=1 is 403 for learners; that answer has no ETag). A category the user may not see is 403 (or absent from lists); an unknown id is 404. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description teachers only (403 otherwise): with cards=1, the admin view */
                     admin?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                    /** @description with admin=1 (teachers): the category’s own cards instead of progress */
                     cards?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                    /** @description 1: add the visible children (one level, by position) */
                     children?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                 };
                 header?: never;
@@ -2013,8 +4095,360 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description A category (with children=1 its children; with cards=1&admin=1 the admin view with its cards) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 12,
+                         *       "category_id": 12,
+                         *       "title": "Mathematics//Analysis",
+                         *       "name": "Mathematics//Analysis",
+                         *       "parent_id": null,
+                         *       "position": 0,
+                         *       "description": "Functions, limits, derivatives and integrals",
+                         *       "price": 290,
+                         *       "image": "analysis.png",
+                         *       "eth": "1",
+                         *       "ethr": "1",
+                         *       "ecus": "1",
+                         *       "uzh": "1",
+                         *       "pass": "1",
+                         *       "matur": "1",
+                         *       "bm2": "1",
+                         *       "peth": "1",
+                         *       "pethr": "1",
+                         *       "pecus": "1",
+                         *       "puzh": "1",
+                         *       "ppass": "1",
+                         *       "pmatur": "1",
+                         *       "pbm2": "1",
+                         *       "children_count": 1,
+                         *       "cards": {
+                         *         "n": 120,
+                         *         "p": [
+                         *           60,
+                         *           20,
+                         *           15,
+                         *           10,
+                         *           8,
+                         *           5,
+                         *           2
+                         *         ]
+                         *       },
+                         *       "theory": {
+                         *         "n": 8,
+                         *         "p": [
+                         *           2,
+                         *           3,
+                         *           1,
+                         *           2
+                         *         ]
+                         *       },
+                         *       "exercises": {
+                         *         "n": 5,
+                         *         "p": [
+                         *           5,
+                         *           0,
+                         *           0,
+                         *           0
+                         *         ]
+                         *       },
+                         *       "children": [
+                         *         {
+                         *           "id": 13,
+                         *           "category_id": 13,
+                         *           "title": "Derivatives",
+                         *           "name": "Derivatives",
+                         *           "parent_id": 12,
+                         *           "position": 0,
+                         *           "description": "...",
+                         *           "price": 0,
+                         *           "image": null,
+                         *           "eth": "1",
+                         *           "ethr": "1",
+                         *           "ecus": "1",
+                         *           "uzh": "1",
+                         *           "pass": "1",
+                         *           "matur": "1",
+                         *           "bm2": "1",
+                         *           "peth": "1",
+                         *           "pethr": "1",
+                         *           "pecus": "1",
+                         *           "puzh": "1",
+                         *           "ppass": "1",
+                         *           "pmatur": "1",
+                         *           "pbm2": "1",
+                         *           "children_count": 0,
+                         *           "cards": {
+                         *             "n": 120,
+                         *             "p": [
+                         *               60,
+                         *               20,
+                         *               15,
+                         *               10,
+                         *               8,
+                         *               5,
+                         *               2
+                         *             ]
+                         *           },
+                         *           "theory": {
+                         *             "n": 8,
+                         *             "p": [
+                         *               2,
+                         *               3,
+                         *               1,
+                         *               2
+                         *             ]
+                         *           },
+                         *           "exercises": {
+                         *             "n": 5,
+                         *             "p": [
+                         *               5,
+                         *               0,
+                         *               0,
+                         *               0
+                         *             ]
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {string} */
+                            bm2: "0" | "1";
+                            /** @description Progress block (7 levels) */
+                            cards: {
+                                /** @description Number of items (the sum of p) */
+                                n: number;
+                                /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
+                                p: number[];
+                            };
+                            /** @description Same as id */
+                            category_id: number;
+                            /** @description Only with children=1: the visible children, by position */
+                            children?: {
+                                /** @enum {string} */
+                                bm2: "0" | "1";
+                                /** @description Progress block (7 levels) */
+                                cards: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
+                                    p: number[];
+                                };
+                                /** @description Same as id */
+                                category_id: number;
+                                /** @description Number of visible child categories */
+                                children_count: number;
+                                description: string;
+                                /** @enum {string} */
+                                ecus: "0" | "1";
+                                /** @enum {string} */
+                                eth: "0" | "1";
+                                /** @enum {string} */
+                                ethr: "0" | "1";
+                                /** @description Progress block (4 levels) */
+                                exercises: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                    p: number[];
+                                };
+                                id: number;
+                                /** @description File name under /storage/user_uploads/, or null */
+                                image: string | null;
+                                /** @enum {string} */
+                                matur: "0" | "1";
+                                /** @description Same as title; `//` marks a line break */
+                                name: string;
+                                /** @description The parent category; null at top level */
+                                parent_id: number | null;
+                                /** @enum {string} */
+                                pass: "0" | "1";
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @description Order among its siblings, from 0 */
+                                position: number;
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @description Price in CHF */
+                                price: number;
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                /** @description Progress block (4 levels) */
+                                theory: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                    p: number[];
+                                };
+                                title: string;
+                                /** @enum {string} */
+                                uzh: "0" | "1";
+                            }[];
+                            /** @description Number of visible child categories */
+                            children_count: number;
+                            description: string;
+                            /** @enum {string} */
+                            ecus: "0" | "1";
+                            /** @enum {string} */
+                            eth: "0" | "1";
+                            /** @enum {string} */
+                            ethr: "0" | "1";
+                            /** @description Progress block (4 levels) */
+                            exercises: {
+                                /** @description Number of items (the sum of p) */
+                                n: number;
+                                /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                p: number[];
+                            };
+                            id: number;
+                            /** @description File name under /storage/user_uploads/, or null */
+                            image: string | null;
+                            /** @enum {string} */
+                            matur: "0" | "1";
+                            /** @description Same as title; `//` marks a line break */
+                            name: string;
+                            /** @description The parent category; null at top level */
+                            parent_id: number | null;
+                            /** @enum {string} */
+                            pass: "0" | "1";
+                            /** @enum {string} */
+                            pbm2: "0" | "1";
+                            /** @enum {string} */
+                            pecus: "0" | "1";
+                            /** @enum {string} */
+                            peth: "0" | "1";
+                            /** @enum {string} */
+                            pethr: "0" | "1";
+                            /** @enum {string} */
+                            pmatur: "0" | "1";
+                            /** @description Order among its siblings, from 0 */
+                            position: number;
+                            /** @enum {string} */
+                            ppass: "0" | "1";
+                            /** @description Price in CHF */
+                            price: number;
+                            /** @enum {string} */
+                            puzh: "0" | "1";
+                            /** @description Progress block (4 levels) */
+                            theory: {
+                                /** @description Number of items (the sum of p) */
+                                n: number;
+                                /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                p: number[];
+                            };
+                            title: string;
+                            /** @enum {string} */
+                            uzh: "0" | "1";
+                        } | {
+                            /** @enum {string} */
+                            bm2: "0" | "1";
+                            /** @description The category’s own cards (not its children’s), by id */
+                            cards: {
+                                category_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description The card’s content, by card type */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                description: string | null;
+                                difficulty: number;
+                                id: number;
+                                learntype_id: number;
+                                relevance: number;
+                                title: string;
+                                /** @description Card type (the kind of question) */
+                                type: number;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            /** @description Same as id */
+                            category_id: number;
+                            description: string;
+                            /** @enum {string} */
+                            ecus: "0" | "1";
+                            /** @enum {string} */
+                            eth: "0" | "1";
+                            /** @enum {string} */
+                            ethr: "0" | "1";
+                            id: number;
+                            /** @description File name under /storage/user_uploads/, or null */
+                            image: string | null;
+                            /** @enum {string} */
+                            matur: "0" | "1";
+                            /** @description Same as title; `//` marks a line break */
+                            name: string;
+                            /** @description The parent category; null at top level */
+                            parent_id: number | null;
+                            /** @enum {string} */
+                            pass: "0" | "1";
+                            /** @enum {string} */
+                            pbm2: "0" | "1";
+                            /** @enum {string} */
+                            pecus: "0" | "1";
+                            /** @enum {string} */
+                            peth: "0" | "1";
+                            /** @enum {string} */
+                            pethr: "0" | "1";
+                            /** @enum {string} */
+                            pmatur: "0" | "1";
+                            /** @description Order among its siblings, from 0 */
+                            position: number;
+                            /** @enum {string} */
+                            ppass: "0" | "1";
+                            /** @description Price in CHF */
+                            price: number;
+                            /** @enum {string} */
+                            puzh: "0" | "1";
+                            title: string;
+                            /** @enum {string} */
+                            uzh: "0" | "1";
+                        };
+                    };
+                };
+                /** @description No body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2052,6 +4486,10 @@ export interface paths {
             };
         };
         put?: never;
+        /**
+         * Update a category
+         * @description The same form as the create; only the fields sent change (a new parent_id or position moves it). 422 when the title is empty or too long or the parent does not exist.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2070,7 +4508,8 @@ export interface paths {
                         eth?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                         ethr?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                         matur?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
-                        name?: unknown;
+                        /** @description Another name for `title` */
+                        name?: string;
                         parent_id?: ("" | "null" | "0" | 0 | number) | null;
                         pass?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                         pbm2?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
@@ -2082,12 +4521,102 @@ export interface paths {
                         ppass?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                         price?: number;
                         puzh?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
-                        title?: unknown;
+                        /** @description Required on create (or `name`); up to 255 characters */
+                        title?: string;
+                        uzh?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                    };
+                    "multipart/form-data": {
+                        bm2?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        description?: string | null;
+                        ecus?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        eth?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        ethr?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        matur?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        /** @description Another name for `title` */
+                        name?: string;
+                        parent_id?: ("" | "null" | "0" | 0 | number) | null;
+                        pass?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        pbm2?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        pecus?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        peth?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        pethr?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        pmatur?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        position?: number;
+                        ppass?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        price?: number;
+                        puzh?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        /** @description Required on create (or `name`); up to 255 characters */
+                        title?: string;
                         uzh?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                     };
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Category (admin) */
+                            updatedObject: {
+                                /** @enum {string} */
+                                bm2: "0" | "1";
+                                /** @description Same as id */
+                                category_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description 0 at top level */
+                                depth: number;
+                                description: string;
+                                /** @enum {string} */
+                                ecus: "0" | "1";
+                                /** @enum {string} */
+                                eth: "0" | "1";
+                                /** @enum {string} */
+                                ethr: "0" | "1";
+                                id: number;
+                                /** @description File name under /storage/user_uploads/, or null */
+                                image: string | null;
+                                /** @enum {string} */
+                                matur: "0" | "1";
+                                /** @description Same as title; `//` marks a line break */
+                                name: string;
+                                /** @description The parent category; null at top level */
+                                parent_id: number | null;
+                                /** @enum {string} */
+                                pass: "0" | "1";
+                                /** @description Materialized path of ids from the root, e.g. `/1/12/` */
+                                path: string;
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @description Order among its siblings, from 0 */
+                                position: number;
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @description Price in CHF */
+                                price: number;
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @enum {string} */
+                                uzh: "0" | "1";
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -2108,6 +4637,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2175,6 +4722,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * What deleting a category would take with it
+         * @description The counts of its subcategories, cards, contents and roles, for the confirmation.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2186,6 +4737,26 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description What deleting the category takes with it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Cards in the subtree */
+                            cards: number;
+                            /** @description Theory and exercise contents in the subtree */
+                            contents: number;
+                            id: number;
+                            /** @description Roles on the subtree’s categories */
+                            roles: number;
+                            /** @description Categories below it */
+                            subcategories: number;
+                            title: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -2197,6 +4768,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2250,6 +4830,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Move a category
+         * @description Moves the category with its subtree to `position` among the children of `parent_id` (absent: its current parent; 0, empty or null: top level); the position is clamped to the sibling list. 422 when the parent does not exist or lies in its own subtree.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2265,9 +4849,77 @@ export interface paths {
                     "application/json": {
                         parent_id?: ("" | "null" | "0" | 0 | number) | null;
                     };
+                    "multipart/form-data": {
+                        parent_id?: ("" | "null" | "0" | 0 | number) | null;
+                    };
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Category (admin) */
+                            category: {
+                                /** @enum {string} */
+                                bm2: "0" | "1";
+                                /** @description Same as id */
+                                category_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description 0 at top level */
+                                depth: number;
+                                description: string;
+                                /** @enum {string} */
+                                ecus: "0" | "1";
+                                /** @enum {string} */
+                                eth: "0" | "1";
+                                /** @enum {string} */
+                                ethr: "0" | "1";
+                                id: number;
+                                /** @description File name under /storage/user_uploads/, or null */
+                                image: string | null;
+                                /** @enum {string} */
+                                matur: "0" | "1";
+                                /** @description Same as title; `//` marks a line break */
+                                name: string;
+                                /** @description The parent category; null at top level */
+                                parent_id: number | null;
+                                /** @enum {string} */
+                                pass: "0" | "1";
+                                /** @description Materialized path of ids from the root, e.g. `/1/12/` */
+                                path: string;
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @description Order among its siblings, from 0 */
+                                position: number;
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @description Price in CHF */
+                                price: number;
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @enum {string} */
+                                uzh: "0" | "1";
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -2288,6 +4940,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2357,6 +5027,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Update the chapters (recompute every category’s counts)
+         * @description The cache panel’s "update chapters": recomputes the cards, theory and exercise counts of every category over its subtree.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2366,68 +5040,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Not logged in, or the session has ended */
-                401: {
+                /** @description The answer */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            /** @description Number of categories whose counts were recomputed */
+                            categories: number;
+                            message: string;
+                        };
                     };
                 };
-                /** @description Logged in, but not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected fault (never carries internals) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/categories/chapters/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -2481,6 +5106,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Delete a category (into the trash)
+         * @description Moves the category with its subtree, cards, contents and the roles on them to the trash for 30 days; POST /api/trash/{trash_id}/restore undoes it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2492,6 +5121,31 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Ids of the categories moved to the trash (the category and its subtree) */
+                            deleted: number[];
+                            message: string;
+                            summary: {
+                                /** @description Cards in the subtree */
+                                cards: number;
+                                /** @description Theory and exercise contents in the subtree */
+                                contents: number;
+                                /** @description Roles on the subtree’s categories */
+                                roles: number;
+                                /** @description Categories below it */
+                                subcategories: number;
+                            };
+                            /** @description The trash entry; POST /api/trash/{id}/restore undoes the deletion */
+                            trash_id: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -2503,6 +5157,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2552,9 +5215,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The progress blocks of a category (children=1: and of its children)
+         * @description Only the user’s progress blocks (cards in 7 levels, theory and exercises in 4) of the category and, with children=1, of its visible children. The levels segment must be 7. A category the user may not see is 403 (or absent from lists); an unknown id is 404. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1: add the visible children (one level, by position) */
                     children?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                 };
                 header?: never;
@@ -2566,8 +5234,164 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Progress of a category */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 12,
+                         *       "cards": {
+                         *         "n": 120,
+                         *         "p": [
+                         *           60,
+                         *           20,
+                         *           15,
+                         *           10,
+                         *           8,
+                         *           5,
+                         *           2
+                         *         ]
+                         *       },
+                         *       "theory": {
+                         *         "n": 8,
+                         *         "p": [
+                         *           2,
+                         *           3,
+                         *           1,
+                         *           2
+                         *         ]
+                         *       },
+                         *       "exercises": {
+                         *         "n": 5,
+                         *         "p": [
+                         *           5,
+                         *           0,
+                         *           0,
+                         *           0
+                         *         ]
+                         *       },
+                         *       "children": [
+                         *         {
+                         *           "id": 13,
+                         *           "position": 0,
+                         *           "cards": {
+                         *             "n": 120,
+                         *             "p": [
+                         *               60,
+                         *               20,
+                         *               15,
+                         *               10,
+                         *               8,
+                         *               5,
+                         *               2
+                         *             ]
+                         *           },
+                         *           "theory": {
+                         *             "n": 8,
+                         *             "p": [
+                         *               2,
+                         *               3,
+                         *               1,
+                         *               2
+                         *             ]
+                         *           },
+                         *           "exercises": {
+                         *             "n": 5,
+                         *             "p": [
+                         *               5,
+                         *               0,
+                         *               0,
+                         *               0
+                         *             ]
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Progress block (7 levels) */
+                            cards: {
+                                /** @description Number of items (the sum of p) */
+                                n: number;
+                                /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
+                                p: number[];
+                            };
+                            /** @description Only with children=1: the visible children, by position */
+                            children?: {
+                                /** @description Progress block (7 levels) */
+                                cards: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
+                                    p: number[];
+                                };
+                                /** @description Progress block (4 levels) */
+                                exercises: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                    p: number[];
+                                };
+                                id: number;
+                                position: number;
+                                /** @description Progress block (4 levels) */
+                                theory: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                    p: number[];
+                                };
+                            }[];
+                            /** @description Progress block (4 levels) */
+                            exercises: {
+                                /** @description Number of items (the sum of p) */
+                                n: number;
+                                /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                p: number[];
+                            };
+                            id: number;
+                            /** @description Progress block (4 levels) */
+                            theory: {
+                                /** @description Number of items (the sum of p) */
+                                n: number;
+                                /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                p: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description No body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2619,6 +5443,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The compact tree: a category with its children
+         * @description A category’s progress blocks, its visible children keyed by id (with their own progress) and the counts of its visible subtree. A category the user may not see is 403 (or absent from lists); an unknown id is 404. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2630,8 +5458,212 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description A category of the compact tree with its children */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 12,
+                         *       "title": "Mathematics//Analysis",
+                         *       "name": "Mathematics//Analysis",
+                         *       "parent_id": null,
+                         *       "position": 0,
+                         *       "image": "analysis.png",
+                         *       "cards": {
+                         *         "n": 120,
+                         *         "p": [
+                         *           60,
+                         *           20,
+                         *           15,
+                         *           10,
+                         *           8,
+                         *           5,
+                         *           2
+                         *         ]
+                         *       },
+                         *       "theory": {
+                         *         "n": 8,
+                         *         "p": [
+                         *           2,
+                         *           3,
+                         *           1,
+                         *           2
+                         *         ]
+                         *       },
+                         *       "exercises": {
+                         *         "n": 5,
+                         *         "p": [
+                         *           5,
+                         *           0,
+                         *           0,
+                         *           0
+                         *         ]
+                         *       },
+                         *       "children": {
+                         *         "13": {
+                         *           "id": 13,
+                         *           "title": "Derivatives",
+                         *           "name": "Derivatives",
+                         *           "parent_id": 12,
+                         *           "position": 0,
+                         *           "image": null,
+                         *           "children_count": 0,
+                         *           "cards": {
+                         *             "n": 120,
+                         *             "p": [
+                         *               60,
+                         *               20,
+                         *               15,
+                         *               10,
+                         *               8,
+                         *               5,
+                         *               2
+                         *             ]
+                         *           },
+                         *           "theory": {
+                         *             "n": 8,
+                         *             "p": [
+                         *               2,
+                         *               3,
+                         *               1,
+                         *               2
+                         *             ]
+                         *           },
+                         *           "exercises": {
+                         *             "n": 5,
+                         *             "p": [
+                         *               5,
+                         *               0,
+                         *               0,
+                         *               0
+                         *             ]
+                         *           }
+                         *         }
+                         *       },
+                         *       "info": {
+                         *         "cards": 120,
+                         *         "theory": 8,
+                         *         "exercises": 5,
+                         *         "chapters": 1
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Progress block (7 levels) */
+                            cards: {
+                                /** @description Number of items (the sum of p) */
+                                n: number;
+                                /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
+                                p: number[];
+                            };
+                            /** @description The visible children keyed by their id (order them by position) */
+                            children: {
+                                [key: string]: {
+                                    /** @description Progress block (7 levels) */
+                                    cards: {
+                                        /** @description Number of items (the sum of p) */
+                                        n: number;
+                                        /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
+                                        p: number[];
+                                    };
+                                    /** @description Number of visible child categories */
+                                    children_count: number;
+                                    /** @description Progress block (4 levels) */
+                                    exercises: {
+                                        /** @description Number of items (the sum of p) */
+                                        n: number;
+                                        /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                        p: number[];
+                                    };
+                                    id: number;
+                                    /** @description File name under /storage/user_uploads/, or null */
+                                    image: string | null;
+                                    /** @description Same as title; `//` marks a line break */
+                                    name: string;
+                                    /** @description The parent category; null at top level */
+                                    parent_id: number | null;
+                                    /** @description Order among its siblings, from 0 */
+                                    position: number;
+                                    /** @description Progress block (4 levels) */
+                                    theory: {
+                                        /** @description Number of items (the sum of p) */
+                                        n: number;
+                                        /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                        p: number[];
+                                    };
+                                    title: string;
+                                };
+                            };
+                            /** @description Progress block (4 levels) */
+                            exercises: {
+                                /** @description Number of items (the sum of p) */
+                                n: number;
+                                /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                p: number[];
+                            };
+                            id: number;
+                            /** @description File name under /storage/user_uploads/, or null */
+                            image: string | null;
+                            /** @description Counts over the visible subtree */
+                            info: {
+                                /** @description Cards in the subtree the user may see */
+                                cards: number;
+                                /** @description Visible categories below this one */
+                                chapters: number;
+                                /** @description Exercise contents in the subtree the user may see */
+                                exercises: number;
+                                /** @description Theory contents in the subtree the user may see */
+                                theory: number;
+                            };
+                            /** @description Same as title; `//` marks a line break */
+                            name: string;
+                            /** @description The parent category; null at top level */
+                            parent_id: number | null;
+                            /** @description Order among its siblings, from 0 */
+                            position: number;
+                            /** @description Progress block (4 levels) */
+                            theory: {
+                                /** @description Number of items (the sum of p) */
+                                n: number;
+                                /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                p: number[];
+                            };
+                            title: string;
+                        };
+                    };
+                };
+                /** @description No body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2683,6 +5715,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Drops every cache (a job)
+         * @description Drops the subtree counts and every user’s progress tree and marks every role not generated. Runs as a job: 202 at once with the job (poll GET /api/cats/jobs/{id}); asking again while it runs returns the running job. wait=1: 200 once the job has ended (scripts, tests); a job that fails then answers 500.
+         */
         get: {
             parameters: {
                 query?: {
@@ -2694,6 +5730,76 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description CacheJob */
+                            job: {
+                                /** @description 1 for the first run; a run interrupted by a stopped server runs again as 2, 3 */
+                                attempt: number;
+                                /** @description Work done so far, of total */
+                                done: number;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                                /** @description Poll GET /api/cats/jobs/{id} with it */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "clean_all" | "update_content";
+                                /** @description The final message (done) or what went wrong (error) */
+                                message: string | null;
+                                /** @description done of total in whole percent (100 once ended) */
+                                percent: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** @enum {string} */
+                                state: "running" | "done" | "error";
+                                /** @description All the work (e.g. rows); 0 until known */
+                                total: number;
+                            };
+                            /** @description What happened, in words for the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Accepted: the work runs as a job (poll its status) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description CacheJob */
+                            job: {
+                                /** @description 1 for the first run; a run interrupted by a stopped server runs again as 2, 3 */
+                                attempt: number;
+                                /** @description Work done so far, of total */
+                                done: number;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                                /** @description Poll GET /api/cats/jobs/{id} with it */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "clean_all" | "update_content";
+                                /** @description The final message (done) or what went wrong (error) */
+                                message: string | null;
+                                /** @description done of total in whole percent (100 once ended) */
+                                percent: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** @enum {string} */
+                                state: "running" | "done" | "error";
+                                /** @description All the work (e.g. rows); 0 until known */
+                                total: number;
+                            };
+                            /** @description What happened, in words for the user */
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -2756,6 +5862,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Drops the cached subtree counts
+         * @description They are computed again on the next read, with the same numbers.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2765,6 +5875,20 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Cached subtree counts dropped */
+                            counts: number;
+                            /** @description What happened, in words for the user */
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -2818,6 +5942,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Drops a user’s cache
+         * @description The user’s cached progress tree is dropped and their roles count as not generated. 404: unknown user.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2829,6 +5957,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            user_id: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -2840,6 +5981,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2891,6 +6041,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Recalculates a programme after its purchase
+         * @description Activates the caller’s bought products of the programme, marks their roles generated and drops the caller’s cached progress, so the next read includes the new categories. 404: unknown category.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2902,8 +6056,32 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description How many bought products of this programme were activated now */
+                            activated: number;
+                            category_id: number;
+                            /** @description What happened, in words for the user */
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2955,6 +6133,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Rebuilds a user’s cache for a category now
+         * @description id: the category, arg: the user. Recomputes the user’s progress tree, marks their roles on the category generated and answers the category’s progress as the user now sees it. 404: unknown category or user.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2967,6 +6149,48 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            category_id: number;
+                            /** @description Always true: the cache was generated */
+                            generated: boolean;
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            /** @description The category’s progress as the user now sees it */
+                            progress: {
+                                /** @description ProgressBlock */
+                                cards: {
+                                    /** @description How many items */
+                                    n: number;
+                                    /** @description Items per progress level (7 levels for cards, 4 for theory and exercises) */
+                                    p: number[];
+                                };
+                                /** @description ProgressBlock */
+                                exercises: {
+                                    /** @description How many items */
+                                    n: number;
+                                    /** @description Items per progress level (7 levels for cards, 4 for theory and exercises) */
+                                    p: number[];
+                                };
+                                /** @description ProgressBlock */
+                                theory: {
+                                    /** @description How many items */
+                                    n: number;
+                                    /** @description Items per progress level (7 levels for cards, 4 for theory and exercises) */
+                                    p: number[];
+                                };
+                            };
+                            /** @description The user’s roles on the category, now marked generated */
+                            role_ids: number[];
+                            user_id: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -2978,6 +6202,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3029,6 +6262,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A cache job’s progress
+         * @description Poll until state is done or error. Any server instance answers. 404: unknown job (or gone).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3040,6 +6277,39 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description CacheJob */
+                            job: {
+                                /** @description 1 for the first run; a run interrupted by a stopped server runs again as 2, 3 */
+                                attempt: number;
+                                /** @description Work done so far, of total */
+                                done: number;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                                /** @description Poll GET /api/cats/jobs/{id} with it */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "clean_all" | "update_content";
+                                /** @description The final message (done) or what went wrong (error) */
+                                message: string | null;
+                                /** @description done of total in whole percent (100 once ended) */
+                                percent: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** @enum {string} */
+                                state: "running" | "done" | "error";
+                                /** @description All the work (e.g. rows); 0 until known */
+                                total: number;
+                            };
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -3051,6 +6321,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3102,6 +6381,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The compact tree: the user’s top categories
+         * @description The user’s visible top categories, by position, with their progress blocks and number of visible children. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3111,6 +6394,106 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The user’s top categories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "roots": [
+                         *         {
+                         *           "id": 12,
+                         *           "title": "Mathematics//Analysis",
+                         *           "name": "Mathematics//Analysis",
+                         *           "parent_id": null,
+                         *           "position": 0,
+                         *           "image": "analysis.png",
+                         *           "children_count": 1,
+                         *           "cards": {
+                         *             "n": 120,
+                         *             "p": [
+                         *               60,
+                         *               20,
+                         *               15,
+                         *               10,
+                         *               8,
+                         *               5,
+                         *               2
+                         *             ]
+                         *           },
+                         *           "theory": {
+                         *             "n": 8,
+                         *             "p": [
+                         *               2,
+                         *               3,
+                         *               1,
+                         *               2
+                         *             ]
+                         *           },
+                         *           "exercises": {
+                         *             "n": 5,
+                         *             "p": [
+                         *               5,
+                         *               0,
+                         *               0,
+                         *               0
+                         *             ]
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The user’s visible top categories, by position */
+                            roots: {
+                                /** @description Progress block (7 levels) */
+                                cards: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
+                                    p: number[];
+                                };
+                                /** @description Number of visible child categories */
+                                children_count: number;
+                                /** @description Progress block (4 levels) */
+                                exercises: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                    p: number[];
+                                };
+                                id: number;
+                                /** @description File name under /storage/user_uploads/, or null */
+                                image: string | null;
+                                /** @description Same as title; `//` marks a line break */
+                                name: string;
+                                /** @description The parent category; null at top level */
+                                parent_id: number | null;
+                                /** @description Order among its siblings, from 0 */
+                                position: number;
+                                /** @description Progress block (4 levels) */
+                                theory: {
+                                    /** @description Number of items (the sum of p) */
+                                    n: number;
+                                    /** @description Contents per progress: never read (0), read (333), understood (666), learned (1000) */
+                                    p: number[];
+                                };
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No body */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -3155,6 +6538,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Recomputes the content cache (a job)
+         * @description Recomputes the cached subtree counts of every category. Runs as a job: 202 at once with the job (poll GET /api/cats/jobs/{id}); asking again while it runs returns the running job. wait=1: 200 once the job has ended (scripts, tests); a job that fails then answers 500.
+         */
         get: {
             parameters: {
                 query?: {
@@ -3166,6 +6553,76 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description CacheJob */
+                            job: {
+                                /** @description 1 for the first run; a run interrupted by a stopped server runs again as 2, 3 */
+                                attempt: number;
+                                /** @description Work done so far, of total */
+                                done: number;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                                /** @description Poll GET /api/cats/jobs/{id} with it */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "clean_all" | "update_content";
+                                /** @description The final message (done) or what went wrong (error) */
+                                message: string | null;
+                                /** @description done of total in whole percent (100 once ended) */
+                                percent: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** @enum {string} */
+                                state: "running" | "done" | "error";
+                                /** @description All the work (e.g. rows); 0 until known */
+                                total: number;
+                            };
+                            /** @description What happened, in words for the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Accepted: the work runs as a job (poll its status) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description CacheJob */
+                            job: {
+                                /** @description 1 for the first run; a run interrupted by a stopped server runs again as 2, 3 */
+                                attempt: number;
+                                /** @description Work done so far, of total */
+                                done: number;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                                /** @description Poll GET /api/cats/jobs/{id} with it */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "clean_all" | "update_content";
+                                /** @description The final message (done) or what went wrong (error) */
+                                message: string | null;
+                                /** @description done of total in whole percent (100 once ended) */
+                                percent: number;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** @enum {string} */
+                                state: "running" | "done" | "error";
+                                /** @description All the work (e.g. rows); 0 until known */
+                                total: number;
+                            };
+                            /** @description What happened, in words for the user */
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -3228,6 +6685,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One content item
+         * @description The item with the user’s progress and signed links. Learners get no solution while `solution_active` is "0"; teachers always do. 403 when its category is outside the user’s access.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3239,8 +6700,109 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Content item */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 7,
+                         *       "name": "Lineare Gleichungen",
+                         *       "description": "Umformen und Lösen",
+                         *       "relevance": 4,
+                         *       "difficulty": 2,
+                         *       "category_id": 4,
+                         *       "file_path": "b3f1c2d4e5f60718293a4b5c6d7e8f90.pdf",
+                         *       "file_extension": "pdf",
+                         *       "media_type": "document",
+                         *       "content_type": "theory",
+                         *       "solution_active": "1",
+                         *       "solution_path": null,
+                         *       "no_progress": false,
+                         *       "file_url": "/storage/user_uploads/b3f1c2d4e5f60718293a4b5c6d7e8f90.pdf?expires=1764180000&user=5&signature=Yk3…",
+                         *       "solution_url": null,
+                         *       "category": {
+                         *         "id": 4,
+                         *         "chapter": "1.2",
+                         *         "title": "Gleichungen",
+                         *         "path": "Mathematik › Algebra › Gleichungen"
+                         *       },
+                         *       "stack": 333
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Where the item is in the course tree */
+                            category: {
+                                /** @description "1.2": 1-based positions below the programme; "" for the programme itself */
+                                chapter: string;
+                                id: number;
+                                /** @description Titles from the programme down, joined by " › " */
+                                path: string;
+                                title: string;
+                            };
+                            category_id: number;
+                            /**
+                             * @description Theory or exercise
+                             * @enum {string}
+                             */
+                            content_type: "theory" | "exercise";
+                            description: string;
+                            /** @description Difficulty, 1 to 5 */
+                            difficulty: number;
+                            /** @description A document’s extension (e.g. "pdf"); null for urls and videos */
+                            file_extension: string | null;
+                            /** @description A document’s stored file name, or the http(s) URL of a url or video */
+                            file_path: string | null;
+                            /** @description Where the item opens: a signed link /storage/user_uploads/{file_path}?expires&user&signature for a document (for this user, valid 4 to 8 hours), the URL itself for a url or video; null when missing */
+                            file_url: string | null;
+                            id: number;
+                            /**
+                             * @description document: an uploaded file; url: a web page; video: a video link
+                             * @enum {string}
+                             */
+                            media_type: "document" | "url" | "video";
+                            /** @description The title; "//" marks a line break */
+                            name: string;
+                            /** @description true: the item carries no progress select (no stack is stored) */
+                            no_progress: boolean;
+                            /** @description Relevance, 1 to 5 */
+                            relevance: number;
+                            /**
+                             * @description "1" when the solution is shown to learners, "0" while it is hidden (a string, as in the spec)
+                             * @enum {string}
+                             */
+                            solution_active: "0" | "1";
+                            /** @description The solution’s file name or URL; null when there is none, and for learners while solution_active is "0" */
+                            solution_path: string | null;
+                            /** @description The same for the solution; null when there is none or it is hidden from this user */
+                            solution_url: string | null;
+                            /** @description The user’s progress: 0 never read, 333 read, 666 understood, 1000 learned */
+                            stack: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3279,6 +6841,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        /**
+         * Delete a content item (to the trash)
+         * @description The item goes to the trash for 30 days; `trash_id` restores it.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -3290,6 +6856,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The ids moved to the trash */
+                            deleted: number[];
+                            message: string;
+                            /** @description Undo with POST /api/trash/{trash_id}/restore (kept 30 days) */
+                            trash_id: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -3301,6 +6882,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3349,6 +6939,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Every content item of one category (editor)
+         * @description Theory and exercises of the category itself, by id, for the content editor.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3360,6 +6954,95 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Content items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "contents": [
+                         *         {
+                         *           "id": 7,
+                         *           "name": "Lineare Gleichungen",
+                         *           "description": "Umformen und Lösen",
+                         *           "relevance": 4,
+                         *           "difficulty": 2,
+                         *           "category_id": 4,
+                         *           "file_path": "b3f1c2d4e5f60718293a4b5c6d7e8f90.pdf",
+                         *           "file_extension": "pdf",
+                         *           "media_type": "document",
+                         *           "content_type": "theory",
+                         *           "solution_active": "1",
+                         *           "solution_path": null,
+                         *           "no_progress": false,
+                         *           "file_url": "/storage/user_uploads/b3f1c2d4e5f60718293a4b5c6d7e8f90.pdf?expires=1764180000&user=5&signature=Yk3…",
+                         *           "solution_url": null,
+                         *           "category": {
+                         *             "id": 4,
+                         *             "chapter": "1.2",
+                         *             "title": "Gleichungen",
+                         *             "path": "Mathematik › Algebra › Gleichungen"
+                         *           },
+                         *           "stack": 333
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            contents: {
+                                /** @description Where the item is in the course tree */
+                                category: {
+                                    /** @description "1.2": 1-based positions below the programme; "" for the programme itself */
+                                    chapter: string;
+                                    id: number;
+                                    /** @description Titles from the programme down, joined by " › " */
+                                    path: string;
+                                    title: string;
+                                };
+                                category_id: number;
+                                /**
+                                 * @description Theory or exercise
+                                 * @enum {string}
+                                 */
+                                content_type: "theory" | "exercise";
+                                description: string;
+                                /** @description Difficulty, 1 to 5 */
+                                difficulty: number;
+                                /** @description A document’s extension (e.g. "pdf"); null for urls and videos */
+                                file_extension: string | null;
+                                /** @description A document’s stored file name, or the http(s) URL of a url or video */
+                                file_path: string | null;
+                                /** @description Where the item opens: a signed link /storage/user_uploads/{file_path}?expires&user&signature for a document (for this user, valid 4 to 8 hours), the URL itself for a url or video; null when missing */
+                                file_url: string | null;
+                                id: number;
+                                /**
+                                 * @description document: an uploaded file; url: a web page; video: a video link
+                                 * @enum {string}
+                                 */
+                                media_type: "document" | "url" | "video";
+                                /** @description The title; "//" marks a line break */
+                                name: string;
+                                /** @description true: the item carries no progress select (no stack is stored) */
+                                no_progress: boolean;
+                                /** @description Relevance, 1 to 5 */
+                                relevance: number;
+                                /**
+                                 * @description "1" when the solution is shown to learners, "0" while it is hidden (a string, as in the spec)
+                                 * @enum {string}
+                                 */
+                                solution_active: "0" | "1";
+                                /** @description The solution’s file name or URL; null when there is none, and for learners while solution_active is "0" */
+                                solution_path: string | null;
+                                /** @description The same for the solution; null when there is none or it is hidden from this user */
+                                solution_url: string | null;
+                                /** @description The user’s progress: 0 never read, 333 read, 666 understood, 1000 learned */
+                                stack: number;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -3371,6 +7054,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3424,6 +7116,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create a content item in a category
+         * @description Validated in the spec’s order (name, description, relevance, difficulty, media type, file) with its messages (422). 404 when the category does not exist.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3433,26 +7129,164 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description A new content item (relevance, difficulty 3 and media_type document when left out) */
             requestBody: {
                 content: {
                     "application/json": {
-                        category_id?: unknown;
-                        content_type?: unknown;
-                        description?: unknown;
-                        difficulty?: unknown;
-                        file_extension?: unknown;
-                        file_path?: unknown;
-                        id?: unknown;
-                        media_type?: unknown;
-                        name?: unknown;
-                        no_progress?: unknown;
-                        relevance?: unknown;
-                        solution_active?: unknown;
-                        solution_path?: unknown;
+                        /** @description Ignored: the category is the path’s (create) or stays (update) */
+                        category_id?: number;
+                        /**
+                         * @description theory (when left out) or exercise
+                         * @enum {string}
+                         */
+                        content_type?: "theory" | "exercise";
+                        /** @description Must be filled; at most 5000 characters */
+                        description: string;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty?: number;
+                        /** @description Ignored: taken from the stored file */
+                        file_extension?: string;
+                        /** @description document: the stored name of an upload (POST /api/file); url, video: an http(s) URL */
+                        file_path: string;
+                        /** @description Ignored */
+                        id?: number;
+                        /**
+                         * @description document: an uploaded file; url: a web page; video: a video link
+                         * @enum {string}
+                         */
+                        media_type?: "document" | "url" | "video";
+                        /** @description The title ("//" a line break); must be filled; at most 255 characters */
+                        name: string;
+                        /** @description true (or "1"): the item has no progress select; false when left out */
+                        no_progress?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance?: number;
+                        /** @description Whether learners see the solution: "1" (when left out) or "0"; true/false accepted */
+                        solution_active?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description An uploaded document’s stored name or an http(s) URL; null or "" for none */
+                        solution_path?: string | null;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description Ignored: the category is the path’s (create) or stays (update) */
+                        category_id?: number;
+                        /**
+                         * @description theory (when left out) or exercise
+                         * @enum {string}
+                         */
+                        content_type?: "theory" | "exercise";
+                        /** @description Must be filled; at most 5000 characters */
+                        description: string;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty?: number;
+                        /** @description Ignored: taken from the stored file */
+                        file_extension?: string;
+                        /** @description document: the stored name of an upload (POST /api/file); url, video: an http(s) URL */
+                        file_path: string;
+                        /** @description Ignored */
+                        id?: number;
+                        /**
+                         * @description document: an uploaded file; url: a web page; video: a video link
+                         * @enum {string}
+                         */
+                        media_type?: "document" | "url" | "video";
+                        /** @description The title ("//" a line break); must be filled; at most 255 characters */
+                        name: string;
+                        /** @description true (or "1"): the item has no progress select; false when left out */
+                        no_progress?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance?: number;
+                        /** @description Whether learners see the solution: "1" (when left out) or "0"; true/false accepted */
+                        solution_active?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description An uploaded document’s stored name or an http(s) URL; null or "" for none */
+                        solution_path?: string | null;
+                    };
+                    "multipart/form-data": {
+                        /** @description Ignored: the category is the path’s (create) or stays (update) */
+                        category_id?: number;
+                        /**
+                         * @description theory (when left out) or exercise
+                         * @enum {string}
+                         */
+                        content_type?: "theory" | "exercise";
+                        /** @description Must be filled; at most 5000 characters */
+                        description: string;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty?: number;
+                        /** @description Ignored: taken from the stored file */
+                        file_extension?: string;
+                        /** @description document: the stored name of an upload (POST /api/file); url, video: an http(s) URL */
+                        file_path: string;
+                        /** @description Ignored */
+                        id?: number;
+                        /**
+                         * @description document: an uploaded file; url: a web page; video: a video link
+                         * @enum {string}
+                         */
+                        media_type?: "document" | "url" | "video";
+                        /** @description The title ("//" a line break); must be filled; at most 255 characters */
+                        name: string;
+                        /** @description true (or "1"): the item has no progress select; false when left out */
+                        no_progress?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance?: number;
+                        /** @description Whether learners see the solution: "1" (when left out) or "0"; true/false accepted */
+                        solution_active?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description An uploaded document’s stored name or an http(s) URL; null or "" for none */
+                        solution_path?: string | null;
                     };
                 };
             };
             responses: {
+                /** @description Created: the new object */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Content (editor) */
+                            object: {
+                                category_id: number;
+                                /**
+                                 * @description Theory or exercise
+                                 * @enum {string}
+                                 */
+                                content_type: "theory" | "exercise";
+                                /** @description ISO 8601 instant */
+                                created_at: string;
+                                description: string;
+                                /** @description Difficulty, 1 to 5 */
+                                difficulty: number;
+                                /** @description A document’s extension (e.g. "pdf"); null for urls and videos */
+                                file_extension: string | null;
+                                /** @description A document’s stored file name, or the http(s) URL of a url or video */
+                                file_path: string | null;
+                                id: number;
+                                /**
+                                 * @description document: an uploaded file; url: a web page; video: a video link
+                                 * @enum {string}
+                                 */
+                                media_type: "document" | "url" | "video";
+                                /** @description The title; "//" marks a line break */
+                                name: string;
+                                /** @description true: the item carries no progress select (no stack is stored) */
+                                no_progress: boolean;
+                                /** @description Relevance, 1 to 5 */
+                                relevance: number;
+                                /**
+                                 * @description "1" when the solution is shown to learners, "0" while it is hidden (a string, as in the spec)
+                                 * @enum {string}
+                                 */
+                                solution_active: "0" | "1";
+                                /** @description The solution’s stored file name or URL; null when none */
+                                solution_path: string | null;
+                                /** @description ISO 8601 instant */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -3473,6 +7307,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3542,6 +7394,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Delete several content items (to the trash)
+         * @description All or nothing, as one trash batch. When an id does not exist nothing is deleted: 404 for a single id, 422 for several.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3549,14 +7405,39 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description The selected content items */
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The content ids: a JSON array, repeated form fields content_ids[]=1&content_ids[]=2, or "1,2" (at most 1000) */
+                        content_ids: number[];
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description The content ids: a JSON array, repeated form fields content_ids[]=1&content_ids[]=2, or "1,2" (at most 1000) */
+                        content_ids: number[];
+                    };
+                    "multipart/form-data": {
+                        /** @description The content ids: a JSON array, repeated form fields content_ids[]=1&content_ids[]=2, or "1,2" (at most 1000) */
                         content_ids: number[];
                     };
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The ids moved to the trash */
+                            deleted: number[];
+                            message: string;
+                            /** @description Undo with POST /api/trash/{trash_id}/restore (kept 30 days) */
+                            trash_id: number;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -3577,6 +7458,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3645,6 +7544,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update a content item
+         * @description The fields given replace the stored ones (a field left out keeps its value); the result is validated as on create.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -3654,26 +7557,164 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description The fields to change; the result is validated as a whole item */
             requestBody: {
                 content: {
                     "application/json": {
-                        category_id?: unknown;
-                        content_type?: unknown;
-                        description?: unknown;
-                        difficulty?: unknown;
-                        file_extension?: unknown;
-                        file_path?: unknown;
-                        id?: unknown;
-                        media_type?: unknown;
-                        name?: unknown;
-                        no_progress?: unknown;
-                        relevance?: unknown;
-                        solution_active?: unknown;
-                        solution_path?: unknown;
+                        /** @description Ignored: the category is the path’s (create) or stays (update) */
+                        category_id?: number;
+                        /**
+                         * @description theory (when left out) or exercise
+                         * @enum {string}
+                         */
+                        content_type?: "theory" | "exercise";
+                        /** @description Must be filled; at most 5000 characters */
+                        description?: string;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty?: number;
+                        /** @description Ignored: taken from the stored file */
+                        file_extension?: string;
+                        /** @description document: the stored name of an upload (POST /api/file); url, video: an http(s) URL */
+                        file_path?: string;
+                        /** @description Ignored */
+                        id?: number;
+                        /**
+                         * @description document: an uploaded file; url: a web page; video: a video link
+                         * @enum {string}
+                         */
+                        media_type?: "document" | "url" | "video";
+                        /** @description The title ("//" a line break); must be filled; at most 255 characters */
+                        name?: string;
+                        /** @description true (or "1"): the item has no progress select; false when left out */
+                        no_progress?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance?: number;
+                        /** @description Whether learners see the solution: "1" (when left out) or "0"; true/false accepted */
+                        solution_active?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description An uploaded document’s stored name or an http(s) URL; null or "" for none */
+                        solution_path?: string | null;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description Ignored: the category is the path’s (create) or stays (update) */
+                        category_id?: number;
+                        /**
+                         * @description theory (when left out) or exercise
+                         * @enum {string}
+                         */
+                        content_type?: "theory" | "exercise";
+                        /** @description Must be filled; at most 5000 characters */
+                        description?: string;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty?: number;
+                        /** @description Ignored: taken from the stored file */
+                        file_extension?: string;
+                        /** @description document: the stored name of an upload (POST /api/file); url, video: an http(s) URL */
+                        file_path?: string;
+                        /** @description Ignored */
+                        id?: number;
+                        /**
+                         * @description document: an uploaded file; url: a web page; video: a video link
+                         * @enum {string}
+                         */
+                        media_type?: "document" | "url" | "video";
+                        /** @description The title ("//" a line break); must be filled; at most 255 characters */
+                        name?: string;
+                        /** @description true (or "1"): the item has no progress select; false when left out */
+                        no_progress?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance?: number;
+                        /** @description Whether learners see the solution: "1" (when left out) or "0"; true/false accepted */
+                        solution_active?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description An uploaded document’s stored name or an http(s) URL; null or "" for none */
+                        solution_path?: string | null;
+                    };
+                    "multipart/form-data": {
+                        /** @description Ignored: the category is the path’s (create) or stays (update) */
+                        category_id?: number;
+                        /**
+                         * @description theory (when left out) or exercise
+                         * @enum {string}
+                         */
+                        content_type?: "theory" | "exercise";
+                        /** @description Must be filled; at most 5000 characters */
+                        description?: string;
+                        /** @description Difficulty, 1 to 5 (a form post sends the digit as text) */
+                        difficulty?: number;
+                        /** @description Ignored: taken from the stored file */
+                        file_extension?: string;
+                        /** @description document: the stored name of an upload (POST /api/file); url, video: an http(s) URL */
+                        file_path?: string;
+                        /** @description Ignored */
+                        id?: number;
+                        /**
+                         * @description document: an uploaded file; url: a web page; video: a video link
+                         * @enum {string}
+                         */
+                        media_type?: "document" | "url" | "video";
+                        /** @description The title ("//" a line break); must be filled; at most 255 characters */
+                        name?: string;
+                        /** @description true (or "1"): the item has no progress select; false when left out */
+                        no_progress?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description Relevance, 1 to 5 (a form post sends the digit as text) */
+                        relevance?: number;
+                        /** @description Whether learners see the solution: "1" (when left out) or "0"; true/false accepted */
+                        solution_active?: ("0" | "1" | "true" | "false") | boolean | 1 | 0;
+                        /** @description An uploaded document’s stored name or an http(s) URL; null or "" for none */
+                        solution_path?: string | null;
                     };
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Content (editor) */
+                            object: {
+                                category_id: number;
+                                /**
+                                 * @description Theory or exercise
+                                 * @enum {string}
+                                 */
+                                content_type: "theory" | "exercise";
+                                /** @description ISO 8601 instant */
+                                created_at: string;
+                                description: string;
+                                /** @description Difficulty, 1 to 5 */
+                                difficulty: number;
+                                /** @description A document’s extension (e.g. "pdf"); null for urls and videos */
+                                file_extension: string | null;
+                                /** @description A document’s stored file name, or the http(s) URL of a url or video */
+                                file_path: string | null;
+                                id: number;
+                                /**
+                                 * @description document: an uploaded file; url: a web page; video: a video link
+                                 * @enum {string}
+                                 */
+                                media_type: "document" | "url" | "video";
+                                /** @description The title; "//" marks a line break */
+                                name: string;
+                                /** @description true: the item carries no progress select (no stack is stored) */
+                                no_progress: boolean;
+                                /** @description Relevance, 1 to 5 */
+                                relevance: number;
+                                /**
+                                 * @description "1" when the solution is shown to learners, "0" while it is hidden (a string, as in the spec)
+                                 * @enum {string}
+                                 */
+                                solution_active: "0" | "1";
+                                /** @description The solution’s stored file name or URL; null when none */
+                                solution_path: string | null;
+                                /** @description ISO 8601 instant */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -3694,6 +7735,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3763,9 +7822,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Set the user’s progress on a content item
+         * @description Watch-only access stores nothing (`stored: false`, `stack` unchanged). 422 for another value or an item with `no_progress`; 403 when the item is outside the user’s access.
+         */
         put: {
             parameters: {
                 query: {
+                    /** @description 0 never read, 333 read, 666 understood, 1000 learned */
                     value: string;
                 };
                 header?: never;
@@ -3776,8 +7840,51 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The progress of a content item */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Progress updated",
+                         *       "id": 7,
+                         *       "stack": 666,
+                         *       "stored": true
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The content item */
+                            id: number;
+                            message: string;
+                            /** @description The progress now (unchanged when not stored) */
+                            stack: number;
+                            /** @description false for watch-only access: nothing is stored */
+                            stored: boolean;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3830,6 +7937,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Move content items to another category
+         * @description All given items into category `id`, all or nothing. 404 when the category does not exist; 422 when some of the items do not.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3839,14 +7950,39 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description The selected content items */
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The content ids: a JSON array, repeated form fields content_ids[]=1&content_ids[]=2, or "1,2" (at most 1000) */
+                        content_ids: number[];
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description The content ids: a JSON array, repeated form fields content_ids[]=1&content_ids[]=2, or "1,2" (at most 1000) */
+                        content_ids: number[];
+                    };
+                    "multipart/form-data": {
+                        /** @description The content ids: a JSON array, repeated form fields content_ids[]=1&content_ids[]=2, or "1,2" (at most 1000) */
                         content_ids: number[];
                     };
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The category they are in now */
+                            category_id: number;
+                            message: string;
+                            /** @description The ids moved */
+                            moved: number[];
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -3867,6 +8003,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3934,7 +8088,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The exam date the category’s cards aim at and how ready the learner is for it */
+        /**
+         * The learner’s exam date for a category and how ready they are
+         * @description The exam date the category’s cards aim at (the learner’s own for the programme holding it, by default the end of access), the predicted recall on exam day and the reviews per day to be ready.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3946,89 +8103,87 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Exam plan */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the last day of access to the programme
+                             */
                             access_until: string | null;
+                            /** @description Cards in the category’s subtree */
                             cards: number;
                             /** @description reviews per day until the exam to reach the target */
                             cards_per_day: number | null;
                             category_id: number;
+                            /** @description true when the learner set the exam date */
                             custom: boolean;
+                            /** @description Days until the exam date */
                             days_left: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the exam date when none is set (the access expiry)
+                             */
                             default_exam_date: string | null;
+                            /** @description Cards due for review today */
                             due_today: number;
-                            /** @description YYYY-MM-DD; the learner’s own or, by default, the access expiry */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the learner’s own or, by default, the access expiry
+                             */
                             exam_date: string | null;
+                            /** @description Cards never answered */
                             new_cards: number;
                             /** @description mean predicted recall (%) of the category’s cards on exam day if nothing more is studied */
                             predicted_recall: number | null;
+                            /** @description The programme (bought category) whose exam the cards aim at; null for teachers and all-access learners */
                             programme: {
                                 id: number;
                                 title: string;
                             } | null;
+                            /** @description The recall (%) aimed at on exam day */
                             target_retention: number;
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Logged in, but not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found, or not visible to this user */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid input: `errors` names the fields */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An unexpected fault (never carries internals) */
@@ -4051,7 +8206,10 @@ export interface paths {
                 };
             };
         };
-        /** @description Sets the learner’s exam date for the programme holding the category (today to the end of access) */
+        /**
+         * Set the learner’s exam date
+         * @description Sets the learner’s exam date for the programme holding the category (today to the end of access; 422 outside). 409 when no programme the learner holds contains the category.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -4069,31 +8227,49 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Exam plan */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the last day of access to the programme
+                             */
                             access_until: string | null;
+                            /** @description Cards in the category’s subtree */
                             cards: number;
                             /** @description reviews per day until the exam to reach the target */
                             cards_per_day: number | null;
                             category_id: number;
+                            /** @description true when the learner set the exam date */
                             custom: boolean;
+                            /** @description Days until the exam date */
                             days_left: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the exam date when none is set (the access expiry)
+                             */
                             default_exam_date: string | null;
+                            /** @description Cards due for review today */
                             due_today: number;
-                            /** @description YYYY-MM-DD; the learner’s own or, by default, the access expiry */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the learner’s own or, by default, the access expiry
+                             */
                             exam_date: string | null;
+                            /** @description Cards never answered */
                             new_cards: number;
                             /** @description mean predicted recall (%) of the category’s cards on exam day if nothing more is studied */
                             predicted_recall: number | null;
+                            /** @description The programme (bought category) whose exam the cards aim at; null for teachers and all-access learners */
                             programme: {
                                 id: number;
                                 title: string;
                             } | null;
+                            /** @description The recall (%) aimed at on exam day */
                             target_retention: number;
                         };
                     };
@@ -4107,60 +8283,40 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Logged in, but not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found, or not visible to this user */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict with the current state */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description The request or file is too large */
@@ -4181,18 +8337,13 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid input: `errors` names the fields */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An unexpected fault (never carries internals) */
@@ -4216,7 +8367,10 @@ export interface paths {
             };
         };
         post?: never;
-        /** @description Resets the exam date to the end of access */
+        /**
+         * Reset the learner’s exam date
+         * @description Resets the exam date to the end of access. 409 when no programme the learner holds contains the category.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -4228,103 +8382,96 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Exam plan */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the last day of access to the programme
+                             */
                             access_until: string | null;
+                            /** @description Cards in the category’s subtree */
                             cards: number;
                             /** @description reviews per day until the exam to reach the target */
                             cards_per_day: number | null;
                             category_id: number;
+                            /** @description true when the learner set the exam date */
                             custom: boolean;
+                            /** @description Days until the exam date */
                             days_left: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the exam date when none is set (the access expiry)
+                             */
                             default_exam_date: string | null;
+                            /** @description Cards due for review today */
                             due_today: number;
-                            /** @description YYYY-MM-DD; the learner’s own or, by default, the access expiry */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD; the learner’s own or, by default, the access expiry
+                             */
                             exam_date: string | null;
+                            /** @description Cards never answered */
                             new_cards: number;
                             /** @description mean predicted recall (%) of the category’s cards on exam day if nothing more is studied */
                             predicted_recall: number | null;
+                            /** @description The programme (bought category) whose exam the cards aim at; null for teachers and all-access learners */
                             programme: {
                                 id: number;
                                 title: string;
                             } | null;
+                            /** @description The recall (%) aimed at on exam day */
                             target_retention: number;
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Logged in, but not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found, or not visible to this user */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict with the current state */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid input: `errors` names the fields */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An unexpected fault (never carries internals) */
@@ -4359,10 +8506,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The exercise items of a category
+         * @description The exercise items of category `id` the user may see, ordered by chapter, then name; `?children=1` adds those of all its visible descendants, `?parent=1` gives those of its visible ancestors instead. 404 when the category does not exist, 403 when it is outside the user’s access.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1: the items of the category and all its visible descendants */
                     children?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                    /** @description 1: the items of its visible ancestors (the "parent content" table) */
                     parent?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                 };
                 header?: never;
@@ -4373,8 +8526,115 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Content items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "contents": [
+                         *         {
+                         *           "id": 7,
+                         *           "name": "Lineare Gleichungen",
+                         *           "description": "Umformen und Lösen",
+                         *           "relevance": 4,
+                         *           "difficulty": 2,
+                         *           "category_id": 4,
+                         *           "file_path": "b3f1c2d4e5f60718293a4b5c6d7e8f90.pdf",
+                         *           "file_extension": "pdf",
+                         *           "media_type": "document",
+                         *           "content_type": "theory",
+                         *           "solution_active": "1",
+                         *           "solution_path": null,
+                         *           "no_progress": false,
+                         *           "file_url": "/storage/user_uploads/b3f1c2d4e5f60718293a4b5c6d7e8f90.pdf?expires=1764180000&user=5&signature=Yk3…",
+                         *           "solution_url": null,
+                         *           "category": {
+                         *             "id": 4,
+                         *             "chapter": "1.2",
+                         *             "title": "Gleichungen",
+                         *             "path": "Mathematik › Algebra › Gleichungen"
+                         *           },
+                         *           "stack": 333
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            contents: {
+                                /** @description Where the item is in the course tree */
+                                category: {
+                                    /** @description "1.2": 1-based positions below the programme; "" for the programme itself */
+                                    chapter: string;
+                                    id: number;
+                                    /** @description Titles from the programme down, joined by " › " */
+                                    path: string;
+                                    title: string;
+                                };
+                                category_id: number;
+                                /**
+                                 * @description Theory or exercise
+                                 * @enum {string}
+                                 */
+                                content_type: "theory" | "exercise";
+                                description: string;
+                                /** @description Difficulty, 1 to 5 */
+                                difficulty: number;
+                                /** @description A document’s extension (e.g. "pdf"); null for urls and videos */
+                                file_extension: string | null;
+                                /** @description A document’s stored file name, or the http(s) URL of a url or video */
+                                file_path: string | null;
+                                /** @description Where the item opens: a signed link /storage/user_uploads/{file_path}?expires&user&signature for a document (for this user, valid 4 to 8 hours), the URL itself for a url or video; null when missing */
+                                file_url: string | null;
+                                id: number;
+                                /**
+                                 * @description document: an uploaded file; url: a web page; video: a video link
+                                 * @enum {string}
+                                 */
+                                media_type: "document" | "url" | "video";
+                                /** @description The title; "//" marks a line break */
+                                name: string;
+                                /** @description true: the item carries no progress select (no stack is stored) */
+                                no_progress: boolean;
+                                /** @description Relevance, 1 to 5 */
+                                relevance: number;
+                                /**
+                                 * @description "1" when the solution is shown to learners, "0" while it is hidden (a string, as in the spec)
+                                 * @enum {string}
+                                 */
+                                solution_active: "0" | "1";
+                                /** @description The solution’s file name or URL; null when there is none, and for learners while solution_active is "0" */
+                                solution_path: string | null;
+                                /** @description The same for the solution; null when there is none or it is hidden from this user */
+                                solution_url: string | null;
+                                /** @description The user’s progress: 0 never read, 333 read, 666 understood, 1000 learned */
+                                stack: number;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4503,6 +8763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload a file (PDF, JPEG or PNG)
+         * @description Teachers and admins. The file is checked by its content, pictures are re-encoded (metadata dropped) and get a thumbnail; it is stored under a generated name, answered as `file`. 422: no file, another type, an unreadable picture or too large; 507: the storage is full.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4510,8 +8774,56 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description multipart/form-data with one file part named `file` */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description A PDF, JPEG or PNG (checked by its content, not its name); pictures are re-encoded
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Created: the new object */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "File uploaded",
+                         *       "success": true,
+                         *       "file": "1764000000000-0123456789abcdef.png",
+                         *       "thumbnail": "1764000000000-0123456789abcdef.png",
+                         *       "mime": "image/png",
+                         *       "size": 48213,
+                         *       "url": "/storage/user_uploads/1764000000000-0123456789abcdef.png?expires=1764014400&user=2&signature=…",
+                         *       "thumbnail_url": "/storage/thumbnails/1764000000000-0123456789abcdef.png?expires=1764014400&user=2&signature=…"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The stored (generated) file name: put this in the card, content or category */
+                            file: string;
+                            message: string;
+                            /** @description Detected from the content: image/jpeg, image/png or application/pdf */
+                            mime: string;
+                            /** @description Bytes stored (after re-encoding a picture) */
+                            size: number;
+                            /** @enum {boolean} */
+                            success: true;
+                            /** @description The thumbnail's stored name (pictures only) */
+                            thumbnail: string | null;
+                            /** @description A signed link to the thumbnail (pictures only) */
+                            thumbnail_url: string | null;
+                            /** @description A signed link to the stored file, for the uploader */
+                            url: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -4586,6 +8898,15 @@ export interface paths {
                 };
                 /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file storage is full */
+                507: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4610,6 +8931,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Attach a file, link or content item to a lesson
+         * @description Teachers and admins. By `type`: `file` needs a `file` part (PDF, JPEG or PNG, checked by content), `link` a `path`, `content` a `content_id`; a missing one is 422 'Fill in all fields'. 404: the lesson does not exist.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4617,8 +8942,193 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description An attachment of a lesson (multipart; JSON for a link or content, which carry no file). */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description type content: the content item */
+                        content_id?: string | number;
+                        description: string;
+                        /**
+                         * Format: binary
+                         * @description type file: the PDF, JPEG or PNG (multipart only)
+                         */
+                        file?: string;
+                        /** @description The lesson */
+                        lesson_id: string | number;
+                        name: string;
+                        /** @description type link: the web address (http:// or https://) */
+                        path?: string;
+                        /**
+                         * @description file: an uploaded PDF or picture; link: a web address; content: a content item of the portal
+                         * @enum {string}
+                         */
+                        type: "file" | "link" | "content";
+                    };
+                    "multipart/form-data": {
+                        /** @description type content: the content item */
+                        content_id?: string | number;
+                        description: string;
+                        /**
+                         * Format: binary
+                         * @description type file: the PDF, JPEG or PNG (multipart only)
+                         */
+                        file?: string;
+                        /** @description The lesson */
+                        lesson_id: string | number;
+                        name: string;
+                        /** @description type link: the web address (http:// or https://) */
+                        path?: string;
+                        /**
+                         * @description file: an uploaded PDF or picture; link: a web address; content: a content item of the portal
+                         * @enum {string}
+                         */
+                        type: "file" | "link" | "content";
+                    };
+                };
+            };
             responses: {
+                /** @description Created: the new object */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description LessonFile */
+                            file: {
+                                /** @description LessonContent */
+                                content: {
+                                    category_id: number;
+                                    /** @enum {string} */
+                                    content_type: "theory" | "exercise";
+                                    description: string;
+                                    difficulty: number;
+                                    file_extension: string | null;
+                                    /** @description The stored file name or web address */
+                                    file_path: string | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    media_type: "document" | "url" | "video";
+                                    mystack: {
+                                        content_id: number;
+                                        stack: number;
+                                    };
+                                    name: string;
+                                    /** @description true: the item has no reading progress */
+                                    no_progress: boolean;
+                                    relevance: number;
+                                    /**
+                                     * @description '1': the solution is shown to learners
+                                     * @enum {string}
+                                     */
+                                    solution_active: "0" | "1";
+                                    /** @description null for a learner while the solution is switched off */
+                                    solution_path: string | null;
+                                    /** @description Where the solution opens (a signed link for a stored file) */
+                                    solution_url: string | null;
+                                    /** @description The user's reading progress: 0, 333, 666 or 1000 */
+                                    stack: number;
+                                } | null;
+                                /** @description null unless type content and the user may see the content */
+                                content_id: number | null;
+                                description: string;
+                                id: number;
+                                lesson_id: number;
+                                name: string;
+                                /** @description The stored file name (file) or the web address (link); null for content */
+                                path: string | null;
+                                /** @enum {string} */
+                                type: "file" | "link" | "content";
+                                /** @description Where it opens: a signed link for a stored file; null for content the user may not see */
+                                url: string | null;
+                            };
+                            /** @description The lesson with all its attachments */
+                            lesson: {
+                                category_id: number | null;
+                                /** @description Calendar day YYYY-MM-DD */
+                                day: string;
+                                description: string;
+                                /** @description HH:mm */
+                                end: string;
+                                files: {
+                                    /** @description LessonContent */
+                                    content: {
+                                        category_id: number;
+                                        /** @enum {string} */
+                                        content_type: "theory" | "exercise";
+                                        description: string;
+                                        difficulty: number;
+                                        file_extension: string | null;
+                                        /** @description The stored file name or web address */
+                                        file_path: string | null;
+                                        id: number;
+                                        /** @enum {string} */
+                                        media_type: "document" | "url" | "video";
+                                        mystack: {
+                                            content_id: number;
+                                            stack: number;
+                                        };
+                                        name: string;
+                                        /** @description true: the item has no reading progress */
+                                        no_progress: boolean;
+                                        relevance: number;
+                                        /**
+                                         * @description '1': the solution is shown to learners
+                                         * @enum {string}
+                                         */
+                                        solution_active: "0" | "1";
+                                        /** @description null for a learner while the solution is switched off */
+                                        solution_path: string | null;
+                                        /** @description Where the solution opens (a signed link for a stored file) */
+                                        solution_url: string | null;
+                                        /** @description The user's reading progress: 0, 333, 666 or 1000 */
+                                        stack: number;
+                                    } | null;
+                                    /** @description null unless type content and the user may see the content */
+                                    content_id: number | null;
+                                    description: string;
+                                    id: number;
+                                    lesson_id: number;
+                                    name: string;
+                                    /** @description The stored file name (file) or the web address (link); null for content */
+                                    path: string | null;
+                                    /** @enum {string} */
+                                    type: "file" | "link" | "content";
+                                    /** @description Where it opens: a signed link for a stored file; null for content the user may not see */
+                                    url: string | null;
+                                }[];
+                                id: number;
+                                /** @description The category's image (signed link), or null for the default */
+                                image: string | null;
+                                /** @description 1–2 characters: not available */
+                                link: string;
+                                /** @description 1–2 characters: a recording */
+                                meeting_id: string;
+                                password: string;
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                room: string | null;
+                                /** @description HH:mm */
+                                start: string;
+                                title: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -4639,6 +9149,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4700,6 +9219,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file storage is full */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4717,17 +9245,58 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Delete an uploaded file
+         * @description Teachers and admins. Only a generated upload name that no card, content, lesson or category (trash included) refers to any more: 422 when it is still used or the name is not a generated one, 404 when there is no such upload.
+         */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The stored (generated) file name, e.g. 1764000000000-0123456789abcdef.pdf */
                     name: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description `file_name` as JSON or as a form field (optional; the path names the file) */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The stored file name again (the spec's field); the path's name is the file deleted */
+                        file_name?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description The stored file name again (the spec's field); the path's name is the file deleted */
+                        file_name?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The deleted file name */
+                            file: string;
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The request is malformed (the body is not valid JSON) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -4739,6 +9308,42 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request or file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4790,6 +9395,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Edit a lesson's attachment
+         * @description Teachers and admins. Name and description; a new file, link or content item of the same type replaces the old one (a replaced upload is deleted). The type cannot change (422).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4799,8 +9408,189 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description Edit an attachment: name and description; a new file, link or content item of the same type. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description type content: another content item */
+                        content_id?: string | number;
+                        description: string;
+                        /**
+                         * Format: binary
+                         * @description type file: a replacement upload (multipart only)
+                         */
+                        file?: string;
+                        name: string;
+                        /** @description type link: a new web address */
+                        path?: string;
+                        /**
+                         * @description If sent, must be the stored type (the type cannot change)
+                         * @enum {string}
+                         */
+                        type?: "file" | "link" | "content";
+                    };
+                    "multipart/form-data": {
+                        /** @description type content: another content item */
+                        content_id?: string | number;
+                        description: string;
+                        /**
+                         * Format: binary
+                         * @description type file: a replacement upload (multipart only)
+                         */
+                        file?: string;
+                        name: string;
+                        /** @description type link: a new web address */
+                        path?: string;
+                        /**
+                         * @description If sent, must be the stored type (the type cannot change)
+                         * @enum {string}
+                         */
+                        type?: "file" | "link" | "content";
+                    };
+                };
+            };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description LessonFile */
+                            file: {
+                                /** @description LessonContent */
+                                content: {
+                                    category_id: number;
+                                    /** @enum {string} */
+                                    content_type: "theory" | "exercise";
+                                    description: string;
+                                    difficulty: number;
+                                    file_extension: string | null;
+                                    /** @description The stored file name or web address */
+                                    file_path: string | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    media_type: "document" | "url" | "video";
+                                    mystack: {
+                                        content_id: number;
+                                        stack: number;
+                                    };
+                                    name: string;
+                                    /** @description true: the item has no reading progress */
+                                    no_progress: boolean;
+                                    relevance: number;
+                                    /**
+                                     * @description '1': the solution is shown to learners
+                                     * @enum {string}
+                                     */
+                                    solution_active: "0" | "1";
+                                    /** @description null for a learner while the solution is switched off */
+                                    solution_path: string | null;
+                                    /** @description Where the solution opens (a signed link for a stored file) */
+                                    solution_url: string | null;
+                                    /** @description The user's reading progress: 0, 333, 666 or 1000 */
+                                    stack: number;
+                                } | null;
+                                /** @description null unless type content and the user may see the content */
+                                content_id: number | null;
+                                description: string;
+                                id: number;
+                                lesson_id: number;
+                                name: string;
+                                /** @description The stored file name (file) or the web address (link); null for content */
+                                path: string | null;
+                                /** @enum {string} */
+                                type: "file" | "link" | "content";
+                                /** @description Where it opens: a signed link for a stored file; null for content the user may not see */
+                                url: string | null;
+                            };
+                            /** @description The lesson with all its attachments */
+                            lesson: {
+                                category_id: number | null;
+                                /** @description Calendar day YYYY-MM-DD */
+                                day: string;
+                                description: string;
+                                /** @description HH:mm */
+                                end: string;
+                                files: {
+                                    /** @description LessonContent */
+                                    content: {
+                                        category_id: number;
+                                        /** @enum {string} */
+                                        content_type: "theory" | "exercise";
+                                        description: string;
+                                        difficulty: number;
+                                        file_extension: string | null;
+                                        /** @description The stored file name or web address */
+                                        file_path: string | null;
+                                        id: number;
+                                        /** @enum {string} */
+                                        media_type: "document" | "url" | "video";
+                                        mystack: {
+                                            content_id: number;
+                                            stack: number;
+                                        };
+                                        name: string;
+                                        /** @description true: the item has no reading progress */
+                                        no_progress: boolean;
+                                        relevance: number;
+                                        /**
+                                         * @description '1': the solution is shown to learners
+                                         * @enum {string}
+                                         */
+                                        solution_active: "0" | "1";
+                                        /** @description null for a learner while the solution is switched off */
+                                        solution_path: string | null;
+                                        /** @description Where the solution opens (a signed link for a stored file) */
+                                        solution_url: string | null;
+                                        /** @description The user's reading progress: 0, 333, 666 or 1000 */
+                                        stack: number;
+                                    } | null;
+                                    /** @description null unless type content and the user may see the content */
+                                    content_id: number | null;
+                                    description: string;
+                                    id: number;
+                                    lesson_id: number;
+                                    name: string;
+                                    /** @description The stored file name (file) or the web address (link); null for content */
+                                    path: string | null;
+                                    /** @enum {string} */
+                                    type: "file" | "link" | "content";
+                                    /** @description Where it opens: a signed link for a stored file; null for content the user may not see */
+                                    url: string | null;
+                                }[];
+                                id: number;
+                                /** @description The category's image (signed link), or null for the default */
+                                image: string | null;
+                                /** @description 1–2 characters: not available */
+                                link: string;
+                                /** @description 1–2 characters: a recording */
+                                meeting_id: string;
+                                password: string;
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                room: string | null;
+                                /** @description HH:mm */
+                                start: string;
+                                title: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -4821,6 +9611,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4882,6 +9681,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file storage is full */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4897,19 +9705,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A signed link to a stored file
+         * @description Teachers and admins (the editors' previews): a /storage link for the current user. 404: no such stored file.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description '1': the link of the thumbnail instead of the file */
                     thumbnail?: "0" | "1";
                 };
                 header?: never;
                 path: {
+                    /** @description The stored (generated) file name, e.g. 1764000000000-0123456789abcdef.pdf */
                     name: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A signed /storage link for the current user (valid for at least 4 hours) */
+                            url: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -4921,6 +9747,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4974,6 +9809,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Remove a lesson's attachment
+         * @description Teachers and admins. An uploaded file is deleted from the storage too.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4985,6 +9824,17 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -4996,6 +9846,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5045,6 +9904,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The server's dependencies: 200 while it can serve, 503 while it cannot
+         * @description Each dependency is 'up', 'down' or 'off' (not configured). 200 with status 'ok', or 'degraded' while an optional dependency (Redis, mail, jobs) is down; 503 with status 'error' and a message while the database is down or hung. Answers within about five seconds; never cached.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5054,6 +9917,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "status": "ok",
+                         *       "database": "up",
+                         *       "redis": "off",
+                         *       "mail": "up",
+                         *       "jobs": "up"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description Critical: while down, health answers 503
+                             * @enum {string}
+                             */
+                            database: "up" | "down" | "off";
+                            /**
+                             * @description The background job engine
+                             * @enum {string}
+                             */
+                            jobs: "up" | "down" | "off";
+                            /**
+                             * @description The mail queue: 'down' once a mail has waited more than 15 minutes
+                             * @enum {string}
+                             */
+                            mail: "up" | "down" | "off";
+                            /**
+                             * @description Optional: rate limits and account locks fall back to memory
+                             * @enum {string}
+                             */
+                            redis: "up" | "down" | "off";
+                            /**
+                             * @description 'ok', or 'degraded' while an optional dependency is down (the server still serves)
+                             * @enum {string}
+                             */
+                            status: "ok" | "degraded";
+                        };
+                    };
+                };
                 /** @description An unexpected fault (never carries internals) */
                 500: {
                     headers: {
@@ -5063,13 +9970,51 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
+                /** @description A critical dependency is down (the report), or the check ran out of time (an error) */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        /**
+                         * @example {
+                         *       "status": "error",
+                         *       "database": "down",
+                         *       "redis": "up",
+                         *       "mail": "up",
+                         *       "jobs": "up",
+                         *       "message": "Not serving: database is not reachable"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description Critical: while down, health answers 503
+                             * @enum {string}
+                             */
+                            database: "up" | "down" | "off";
+                            /**
+                             * @description The background job engine
+                             * @enum {string}
+                             */
+                            jobs: "up" | "down" | "off";
+                            /**
+                             * @description The mail queue: 'down' once a mail has waited more than 15 minutes
+                             * @enum {string}
+                             */
+                            mail: "up" | "down" | "off";
+                            /** @description Which critical dependencies are not reachable */
+                            message: string;
+                            /**
+                             * @description Optional: rate limits and account locks fall back to memory
+                             * @enum {string}
+                             */
+                            redis: "up" | "down" | "off";
+                            /**
+                             * @description A critical dependency (the database) is down or hung
+                             * @enum {string}
+                             */
+                            status: "error";
+                        } | components["schemas"]["Error"];
                     };
                 };
             };
@@ -5089,9 +10034,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The front or back picture of an image card
+         * @description The image of an image card (type 1) the user may see, as PNG or JPEG. Cached privately for an hour; send the `ETag` back in `If-None-Match` for a 304. 404 when the card has no image (another type) or the file is missing.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1 or true: the back picture */
                     back?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                 };
                 header?: never;
@@ -5102,8 +10052,45 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The picture (PNG or JPEG) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description Not modified: the ETag given in If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5339,6 +10326,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The learn types with the seconds a card of each takes
+         * @description Public and cacheable for five minutes.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5348,6 +10339,38 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The learn types, by id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "learningtypes": [
+                         *         {
+                         *           "id": 0,
+                         *           "name": "standard",
+                         *           "time": 20
+                         *         },
+                         *         {
+                         *           "id": 1,
+                         *           "name": "word",
+                         *           "time": 5
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            learningtypes: {
+                                id: number;
+                                name: string;
+                                /** @description Seconds a card of this type takes in a session (for the time estimate) */
+                                time: number;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An unexpected fault (never carries internals) */
                 500: {
                     headers: {
@@ -5385,6 +10408,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create a lesson
+         * @description Teachers and admins. 422 'Fill in all fields' names the first empty required field; 422 also for a category that does not exist.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5392,8 +10419,213 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The lesson form (multipart fields, or the same as JSON). Empty title, link, meeting_id, password, start or end: 422 'Fill in all fields'. Flags not sent are '1'. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The lesson's category (a programme); empty or 'null' for none */
+                        category_id?: (string | number) | "" | "null";
+                        /** @description Calendar day YYYY-MM-DD; empty or missing: today (create) or unchanged (update) */
+                        day?: string;
+                        description?: string;
+                        /** @description HH:mm, after start */
+                        end: string;
+                        /** @description The meeting or recording address; 1–2 characters mark the lesson as not available */
+                        link: string;
+                        /** @description 1–2 characters mark a recording (no live meeting) */
+                        meeting_id: string;
+                        password: string;
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pbm2?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pecus?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        peth?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pethr?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pmatur?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        ppass?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        puzh?: "0" | "1" | "true" | "false";
+                        /** @description A room name from the lesson data file */
+                        room?: string;
+                        /** @description HH:mm */
+                        start: string;
+                        title: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description The lesson's category (a programme); empty or 'null' for none */
+                        category_id?: (string | number) | "" | "null";
+                        /** @description Calendar day YYYY-MM-DD; empty or missing: today (create) or unchanged (update) */
+                        day?: string;
+                        description?: string;
+                        /** @description HH:mm, after start */
+                        end: string;
+                        /** @description The meeting or recording address; 1–2 characters mark the lesson as not available */
+                        link: string;
+                        /** @description 1–2 characters mark a recording (no live meeting) */
+                        meeting_id: string;
+                        password: string;
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pbm2?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pecus?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        peth?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pethr?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pmatur?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        ppass?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        puzh?: "0" | "1" | "true" | "false";
+                        /** @description A room name from the lesson data file */
+                        room?: string;
+                        /** @description HH:mm */
+                        start: string;
+                        title: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Created: the new object */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Lesson */
+                            lesson: {
+                                category_id: number | null;
+                                /** @description Calendar day YYYY-MM-DD */
+                                day: string;
+                                description: string;
+                                /** @description HH:mm */
+                                end: string;
+                                files: {
+                                    /** @description LessonContent */
+                                    content: {
+                                        category_id: number;
+                                        /** @enum {string} */
+                                        content_type: "theory" | "exercise";
+                                        description: string;
+                                        difficulty: number;
+                                        file_extension: string | null;
+                                        /** @description The stored file name or web address */
+                                        file_path: string | null;
+                                        id: number;
+                                        /** @enum {string} */
+                                        media_type: "document" | "url" | "video";
+                                        mystack: {
+                                            content_id: number;
+                                            stack: number;
+                                        };
+                                        name: string;
+                                        /** @description true: the item has no reading progress */
+                                        no_progress: boolean;
+                                        relevance: number;
+                                        /**
+                                         * @description '1': the solution is shown to learners
+                                         * @enum {string}
+                                         */
+                                        solution_active: "0" | "1";
+                                        /** @description null for a learner while the solution is switched off */
+                                        solution_path: string | null;
+                                        /** @description Where the solution opens (a signed link for a stored file) */
+                                        solution_url: string | null;
+                                        /** @description The user's reading progress: 0, 333, 666 or 1000 */
+                                        stack: number;
+                                    } | null;
+                                    /** @description null unless type content and the user may see the content */
+                                    content_id: number | null;
+                                    description: string;
+                                    id: number;
+                                    lesson_id: number;
+                                    name: string;
+                                    /** @description The stored file name (file) or the web address (link); null for content */
+                                    path: string | null;
+                                    /** @enum {string} */
+                                    type: "file" | "link" | "content";
+                                    /** @description Where it opens: a signed link for a stored file; null for content the user may not see */
+                                    url: string | null;
+                                }[];
+                                id: number;
+                                /** @description The category's image (signed link), or null for the default */
+                                image: string | null;
+                                /** @description 1–2 characters: not available */
+                                link: string;
+                                /** @description 1–2 characters: a recording */
+                                meeting_id: string;
+                                password: string;
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                room: string | null;
+                                /** @description HH:mm */
+                                start: string;
+                                title: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -5490,6 +10722,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The lesson data file: rooms and meeting accounts
+         * @description Teachers and admins only: the accounts carry meeting links and passwords. Also served at /publicFiles/json/lessonData.json.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5499,6 +10735,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The lesson data file: rooms and meeting accounts (learner spec §3) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accDetails: {
+                                id: number;
+                                link: string;
+                                meetingID: string;
+                                name: string;
+                                password: string;
+                            }[];
+                            rooms: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -5552,18 +10809,156 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The user's lessons of a date range (a week, or one day)
+         * @description The lessons on the days strictly between `from` and `to`: both ends are exclusive (the specification's stored week range runs from the Sunday before to the Monday after the displayed week, so `/api/lesson/2026-11-22/2026-11-30` gives Monday 23 to Sunday 29 November). `from` = `to` gives the lessons of that single day. The range may span at most 366 days (422); `from` after `to` gives an empty list. Only lessons the user may see (plus programme of the lesson's exam types, or teacher/admin), by day and start, each with its attachments.
+         */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description YYYY-MM-DD, exclusive (the Sunday before the week); equal to `to`: that one day */
                     from: string;
+                    /** @description YYYY-MM-DD, exclusive (the Monday after the week); equal to `from`: that one day */
                     to: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "lessons": [
+                         *         {
+                         *           "id": 12,
+                         *           "category_id": 3,
+                         *           "title": "Algebra: quadratic equations",
+                         *           "description": "Bring the exercise sheet.",
+                         *           "link": "https://zoom.us/j/84512399112",
+                         *           "room": "Raum 1 – Mathematik",
+                         *           "day": "2026-11-24",
+                         *           "start": "18:00",
+                         *           "end": "19:30",
+                         *           "peth": "1",
+                         *           "pethr": "1",
+                         *           "pecus": "1",
+                         *           "ppass": "1",
+                         *           "pmatur": "1",
+                         *           "pbm2": "0",
+                         *           "puzh": "0",
+                         *           "password": "matura24",
+                         *           "meeting_id": "845 1239 9112",
+                         *           "image": null,
+                         *           "files": [
+                         *             {
+                         *               "id": 40,
+                         *               "lesson_id": 12,
+                         *               "name": "Exercise sheet",
+                         *               "description": "Chapter 4",
+                         *               "type": "file",
+                         *               "path": "1764000000000-0123456789abcdef.pdf",
+                         *               "content_id": null,
+                         *               "url": "/storage/user_uploads/1764000000000-0123456789abcdef.pdf?expires=1764014400&user=7&signature=…",
+                         *               "content": null
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description By day and start */
+                            lessons: {
+                                category_id: number | null;
+                                /** @description Calendar day YYYY-MM-DD */
+                                day: string;
+                                description: string;
+                                /** @description HH:mm */
+                                end: string;
+                                files: {
+                                    /** @description LessonContent */
+                                    content: {
+                                        category_id: number;
+                                        /** @enum {string} */
+                                        content_type: "theory" | "exercise";
+                                        description: string;
+                                        difficulty: number;
+                                        file_extension: string | null;
+                                        /** @description The stored file name or web address */
+                                        file_path: string | null;
+                                        id: number;
+                                        /** @enum {string} */
+                                        media_type: "document" | "url" | "video";
+                                        mystack: {
+                                            content_id: number;
+                                            stack: number;
+                                        };
+                                        name: string;
+                                        /** @description true: the item has no reading progress */
+                                        no_progress: boolean;
+                                        relevance: number;
+                                        /**
+                                         * @description '1': the solution is shown to learners
+                                         * @enum {string}
+                                         */
+                                        solution_active: "0" | "1";
+                                        /** @description null for a learner while the solution is switched off */
+                                        solution_path: string | null;
+                                        /** @description Where the solution opens (a signed link for a stored file) */
+                                        solution_url: string | null;
+                                        /** @description The user's reading progress: 0, 333, 666 or 1000 */
+                                        stack: number;
+                                    } | null;
+                                    /** @description null unless type content and the user may see the content */
+                                    content_id: number | null;
+                                    description: string;
+                                    id: number;
+                                    lesson_id: number;
+                                    name: string;
+                                    /** @description The stored file name (file) or the web address (link); null for content */
+                                    path: string | null;
+                                    /** @enum {string} */
+                                    type: "file" | "link" | "content";
+                                    /** @description Where it opens: a signed link for a stored file; null for content the user may not see */
+                                    url: string | null;
+                                }[];
+                                id: number;
+                                /** @description The category's image (signed link), or null for the default */
+                                image: string | null;
+                                /** @description 1–2 characters: not available */
+                                link: string;
+                                /** @description 1–2 characters: a recording */
+                                meeting_id: string;
+                                password: string;
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                room: string | null;
+                                /** @description HH:mm */
+                                start: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -5617,21 +11012,169 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The user's lessons of a date range in one category's subtree
+         * @description The lessons on the days strictly between `from` and `to`: both ends are exclusive (the specification's stored week range runs from the Sunday before to the Monday after the displayed week, so `/api/lesson/2026-11-22/2026-11-30` gives Monday 23 to Sunday 29 November). `from` = `to` gives the lessons of that single day. The range may span at most 366 days (422); `from` after `to` gives an empty list. Only lessons the user may see (plus programme of the lesson's exam types, or teacher/admin), by day and start, each with its attachments. Only the lessons of the category and its subcategories; 404 for an unknown category.
+         */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description Only lessons of this category and its subcategories */
                     categoryId: number;
+                    /** @description YYYY-MM-DD, exclusive (the Sunday before the week); equal to `to`: that one day */
                     from: string;
+                    /** @description YYYY-MM-DD, exclusive (the Monday after the week); equal to `from`: that one day */
                     to: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "lessons": [
+                         *         {
+                         *           "id": 12,
+                         *           "category_id": 3,
+                         *           "title": "Algebra: quadratic equations",
+                         *           "description": "Bring the exercise sheet.",
+                         *           "link": "https://zoom.us/j/84512399112",
+                         *           "room": "Raum 1 – Mathematik",
+                         *           "day": "2026-11-24",
+                         *           "start": "18:00",
+                         *           "end": "19:30",
+                         *           "peth": "1",
+                         *           "pethr": "1",
+                         *           "pecus": "1",
+                         *           "ppass": "1",
+                         *           "pmatur": "1",
+                         *           "pbm2": "0",
+                         *           "puzh": "0",
+                         *           "password": "matura24",
+                         *           "meeting_id": "845 1239 9112",
+                         *           "image": null,
+                         *           "files": [
+                         *             {
+                         *               "id": 40,
+                         *               "lesson_id": 12,
+                         *               "name": "Exercise sheet",
+                         *               "description": "Chapter 4",
+                         *               "type": "file",
+                         *               "path": "1764000000000-0123456789abcdef.pdf",
+                         *               "content_id": null,
+                         *               "url": "/storage/user_uploads/1764000000000-0123456789abcdef.pdf?expires=1764014400&user=7&signature=…",
+                         *               "content": null
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description By day and start */
+                            lessons: {
+                                category_id: number | null;
+                                /** @description Calendar day YYYY-MM-DD */
+                                day: string;
+                                description: string;
+                                /** @description HH:mm */
+                                end: string;
+                                files: {
+                                    /** @description LessonContent */
+                                    content: {
+                                        category_id: number;
+                                        /** @enum {string} */
+                                        content_type: "theory" | "exercise";
+                                        description: string;
+                                        difficulty: number;
+                                        file_extension: string | null;
+                                        /** @description The stored file name or web address */
+                                        file_path: string | null;
+                                        id: number;
+                                        /** @enum {string} */
+                                        media_type: "document" | "url" | "video";
+                                        mystack: {
+                                            content_id: number;
+                                            stack: number;
+                                        };
+                                        name: string;
+                                        /** @description true: the item has no reading progress */
+                                        no_progress: boolean;
+                                        relevance: number;
+                                        /**
+                                         * @description '1': the solution is shown to learners
+                                         * @enum {string}
+                                         */
+                                        solution_active: "0" | "1";
+                                        /** @description null for a learner while the solution is switched off */
+                                        solution_path: string | null;
+                                        /** @description Where the solution opens (a signed link for a stored file) */
+                                        solution_url: string | null;
+                                        /** @description The user's reading progress: 0, 333, 666 or 1000 */
+                                        stack: number;
+                                    } | null;
+                                    /** @description null unless type content and the user may see the content */
+                                    content_id: number | null;
+                                    description: string;
+                                    id: number;
+                                    lesson_id: number;
+                                    name: string;
+                                    /** @description The stored file name (file) or the web address (link); null for content */
+                                    path: string | null;
+                                    /** @enum {string} */
+                                    type: "file" | "link" | "content";
+                                    /** @description Where it opens: a signed link for a stored file; null for content the user may not see */
+                                    url: string | null;
+                                }[];
+                                id: number;
+                                /** @description The category's image (signed link), or null for the default */
+                                image: string | null;
+                                /** @description 1–2 characters: not available */
+                                link: string;
+                                /** @description 1–2 characters: a recording */
+                                meeting_id: string;
+                                password: string;
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                room: string | null;
+                                /** @description HH:mm */
+                                start: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5683,6 +11226,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Whether the user has the online lessons
+         * @description plus_access: the user's roles include the weekly online lessons; otherwise `programmes` lists the shop's programmes that do (for the empty Lessons tab).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5692,6 +11239,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description true: the user's access includes the weekly online lessons */
+                            plus_access: boolean;
+                            /** @description Without plus access: the programmes of the shop that include the lessons */
+                            programmes: {
+                                id: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -5738,6 +11302,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Delete a lesson (to the trash)
+         * @description Teachers and admins. The lesson and its attachments go to the trash for 30 days; `trash_id` restores them.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5749,6 +11317,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description The trash entry: POST /api/trash/{id}/restore brings the lesson back */
+                            trash_id: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -5760,6 +11341,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5811,6 +11401,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Update a lesson
+         * @description Teachers and admins. Fields not sent keep their stored values.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5820,8 +11414,213 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The lesson form (multipart fields, or JSON): fields not sent keep their stored values. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The lesson's category (a programme); empty or 'null' for none */
+                        category_id?: (string | number) | "" | "null";
+                        /** @description Calendar day YYYY-MM-DD; empty or missing: today (create) or unchanged (update) */
+                        day?: string;
+                        description?: string;
+                        /** @description HH:mm, after start */
+                        end?: string;
+                        /** @description The meeting or recording address; 1–2 characters mark the lesson as not available */
+                        link?: string;
+                        /** @description 1–2 characters mark a recording (no live meeting) */
+                        meeting_id?: string;
+                        password?: string;
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pbm2?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pecus?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        peth?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pethr?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pmatur?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        ppass?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        puzh?: "0" | "1" | "true" | "false";
+                        /** @description A room name from the lesson data file */
+                        room?: string;
+                        /** @description HH:mm */
+                        start?: string;
+                        title?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description The lesson's category (a programme); empty or 'null' for none */
+                        category_id?: (string | number) | "" | "null";
+                        /** @description Calendar day YYYY-MM-DD; empty or missing: today (create) or unchanged (update) */
+                        day?: string;
+                        description?: string;
+                        /** @description HH:mm, after start */
+                        end?: string;
+                        /** @description The meeting or recording address; 1–2 characters mark the lesson as not available */
+                        link?: string;
+                        /** @description 1–2 characters mark a recording (no live meeting) */
+                        meeting_id?: string;
+                        password?: string;
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pbm2?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pecus?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        peth?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pethr?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        pmatur?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        ppass?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description Exam-type flag: '1' shows the lesson to that plus programme, '0' hides it
+                         * @enum {string}
+                         */
+                        puzh?: "0" | "1" | "true" | "false";
+                        /** @description A room name from the lesson data file */
+                        room?: string;
+                        /** @description HH:mm */
+                        start?: string;
+                        title?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Lesson */
+                            lesson: {
+                                category_id: number | null;
+                                /** @description Calendar day YYYY-MM-DD */
+                                day: string;
+                                description: string;
+                                /** @description HH:mm */
+                                end: string;
+                                files: {
+                                    /** @description LessonContent */
+                                    content: {
+                                        category_id: number;
+                                        /** @enum {string} */
+                                        content_type: "theory" | "exercise";
+                                        description: string;
+                                        difficulty: number;
+                                        file_extension: string | null;
+                                        /** @description The stored file name or web address */
+                                        file_path: string | null;
+                                        id: number;
+                                        /** @enum {string} */
+                                        media_type: "document" | "url" | "video";
+                                        mystack: {
+                                            content_id: number;
+                                            stack: number;
+                                        };
+                                        name: string;
+                                        /** @description true: the item has no reading progress */
+                                        no_progress: boolean;
+                                        relevance: number;
+                                        /**
+                                         * @description '1': the solution is shown to learners
+                                         * @enum {string}
+                                         */
+                                        solution_active: "0" | "1";
+                                        /** @description null for a learner while the solution is switched off */
+                                        solution_path: string | null;
+                                        /** @description Where the solution opens (a signed link for a stored file) */
+                                        solution_url: string | null;
+                                        /** @description The user's reading progress: 0, 333, 666 or 1000 */
+                                        stack: number;
+                                    } | null;
+                                    /** @description null unless type content and the user may see the content */
+                                    content_id: number | null;
+                                    description: string;
+                                    id: number;
+                                    lesson_id: number;
+                                    name: string;
+                                    /** @description The stored file name (file) or the web address (link); null for content */
+                                    path: string | null;
+                                    /** @enum {string} */
+                                    type: "file" | "link" | "content";
+                                    /** @description Where it opens: a signed link for a stored file; null for content the user may not see */
+                                    url: string | null;
+                                }[];
+                                id: number;
+                                /** @description The category's image (signed link), or null for the default */
+                                image: string | null;
+                                /** @description 1–2 characters: not available */
+                                link: string;
+                                /** @description 1–2 characters: a recording */
+                                meeting_id: string;
+                                password: string;
+                                /** @enum {string} */
+                                pbm2: "0" | "1";
+                                /** @enum {string} */
+                                pecus: "0" | "1";
+                                /** @enum {string} */
+                                peth: "0" | "1";
+                                /** @enum {string} */
+                                pethr: "0" | "1";
+                                /** @enum {string} */
+                                pmatur: "0" | "1";
+                                /** @enum {string} */
+                                ppass: "0" | "1";
+                                /** @enum {string} */
+                                puzh: "0" | "1";
+                                room: string | null;
+                                /** @description HH:mm */
+                                start: string;
+                                title: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -5842,6 +11641,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5920,6 +11728,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Pays with the demo card form (demo mode only)
+         * @description The same fulfilment as Stripe’s webhook, without money. Confirming a payment already paid answers 200 again. 402: the card was declined (4000 0000 0000 0002) or has insufficient funds (…9995), with `errors.card_number`; 422: a card field is invalid or the card expired; 404: not demo mode, or no open payment of the caller for this client secret; 409: the payment is no longer open (the cart changed).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5938,6 +11750,29 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Payment succeeded",
+                         *       "status": "succeeded"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            /**
+                             * @description The payment succeeded and its programmes are granted
+                             * @enum {string}
+                             */
+                            status: "succeeded";
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -5949,6 +11784,33 @@ export interface paths {
                 };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required: the programme is not (or no longer) bought */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6009,6 +11871,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/demo/receipt/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A demo payment’s receipt (HTML page)
+         * @description Public: the unguessable intent id is the key, as with Stripe’s receipt links. 404: no paid demo payment with this id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The receipt as an HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names the fields */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected fault (never carries internals) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe’s webhook (called by Stripe, not by clients)
+         * @description Public; the body is Stripe’s event JSON, checked against the `Stripe-Signature` header over the exact bytes sent (at most 512 KB). Handles payment_intent.succeeded (grants the purchase once, however often delivered), payment_intent.payment_failed, payment_intent.canceled, charge.refunded and charge.dispute.closed; any other event is acknowledged and ignored. 400: the signature is missing, wrong or too old; 404: Stripe is not the payment provider (demo mode or payments off). A paid event that cannot be granted still answers 200 (recorded as an anomaly for the admins), so Stripe does not retry it; never 402.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description WebhookReceipt */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description payment_intent.succeeded: why a paid event granted nothing (recorded for the admins)
+                             * @enum {string|null}
+                             */
+                            anomaly?: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted" | null;
+                            /** @description The payment was already fulfilled: nothing granted again */
+                            duplicate?: boolean;
+                            /** @description payment_intent.succeeded: the purchase was granted */
+                            fulfilled?: boolean;
+                            /**
+                             * @description The event was verified and handled (or is of no interest)
+                             * @enum {boolean}
+                             */
+                            received: true;
+                            /** @description charge.refunded, charge.dispute.closed: bought products taken back */
+                            taken_back?: number;
+                        };
+                    };
+                };
+                /** @description The request is malformed (the body is not valid JSON) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request or file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected fault (never carries internals) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roles": {
         parameters: {
             query?: never;
@@ -6016,12 +12056,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Users with their roles and rights, searched and paged
+         * @description Ordered by user id. An invalid page or per_page is refused with 422.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description The page, from 1 */
                     page?: number;
+                    /** @description Users per page, 1 to 200 */
                     per_page?: number;
+                    /** @description Name or email contains it, or the id is it */
                     q?: string;
+                    /** @description 1: only users holding at least one role */
                     with_roles?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                 };
                 header?: never;
@@ -6030,6 +12078,51 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The last page (1 when there is nothing) */
+                            last_page: number;
+                            /** @description This page, from 1 */
+                            page: number;
+                            per_page: number;
+                            /** @description How many items there are over all pages */
+                            total: number;
+                            users: {
+                                /** @description 1: sees every category without roles */
+                                all_access: 0 | 1;
+                                email: string;
+                                id: number;
+                                is_admin: 0 | 1;
+                                is_student: 0 | 1;
+                                is_teacher: 0 | 1;
+                                name: string;
+                                roles: {
+                                    /** @description Today lies between start_date and expiration_date */
+                                    active: boolean;
+                                    /** @description The category whose subtree the role opens */
+                                    category_id: number;
+                                    category_title: string;
+                                    /** @description The exam type: eth, ethr, ecus, uzh, pass, matur, bm2, peth, pethr, pecus, puzh, ppass, pmatur, pbm2 */
+                                    exam_type: string;
+                                    /** @description The last day of access */
+                                    expiration_date: string;
+                                    /** @description The user’s cache was generated for this role since it last changed */
+                                    generated: boolean;
+                                    id: number;
+                                    start_date: string;
+                                    user_id: number;
+                                    /** @description 1: the user reads but no progress is stored */
+                                    watch_only: 0 | 1;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -6092,14 +12185,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Categories with their roles and users, paged
+         * @description The programmes and every category holding roles (all=1: every category), in tree order, `per_page` of them per page with the total; each with its number of roles and its newest `roles_per_category` roles. With category_id: that category alone, and page/per_page page its roles (404 when it does not exist). An invalid page, per_page or roles_per_category is refused with 422.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1: every category (for the category picker), not only programmes and categories with roles */
                     all?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                    /** @description One category: page and per_page then page its roles */
                     category_id?: number;
+                    /** @description The page, from 1 */
                     page?: number;
+                    /** @description Categories per page (with category_id: roles per page), 1 to 200 */
                     per_page?: number;
+                    /** @description Only roles of users whose name or email contains it (or whose id is it), and their categories */
                     q?: string;
+                    /** @description Without category_id: how many of each category’s roles (newest first) come along, 0 to 200 */
+                    roles_per_category?: number;
                 };
                 header?: never;
                 path?: never;
@@ -6107,6 +12211,65 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description In tree order */
+                            categories: {
+                                /** @description 0 for a programme (top-level category) */
+                                depth: number;
+                                id: number;
+                                parent_id: number | null;
+                                /** @description The readable path, e.g. "Mathematik › Algebra" */
+                                path_title: string;
+                                /** @description Newest first: a page of them with category_id, else the first roles_per_category */
+                                roles: {
+                                    /** @description Today lies between start_date and expiration_date */
+                                    active: boolean;
+                                    /** @description The category whose subtree the role opens */
+                                    category_id: number;
+                                    category_title: string;
+                                    /** @description The exam type: eth, ethr, ecus, uzh, pass, matur, bm2, peth, pethr, pecus, puzh, ppass, pmatur, pbm2 */
+                                    exam_type: string;
+                                    /** @description The last day of access */
+                                    expiration_date: string;
+                                    /** @description The user’s cache was generated for this role since it last changed */
+                                    generated: boolean;
+                                    id: number;
+                                    start_date: string;
+                                    /** @description User */
+                                    user: {
+                                        /** @description 1: sees every category without roles */
+                                        all_access: 0 | 1;
+                                        email: string;
+                                        id: number;
+                                        is_admin: 0 | 1;
+                                        is_student: 0 | 1;
+                                        is_teacher: 0 | 1;
+                                        name: string;
+                                    };
+                                    user_id: number;
+                                    /** @description 1: the user reads but no progress is stored */
+                                    watch_only: 0 | 1;
+                                }[];
+                                /** @description How many roles the category holds (matching q) */
+                                roles_count: number;
+                                title: string;
+                            }[];
+                            /** @description The last page (1 when there is nothing) */
+                            last_page: number;
+                            /** @description This page, from 1 */
+                            page: number;
+                            per_page: number;
+                            /** @description How many categories match (with category_id: how many roles the category holds matching q) */
+                            total: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -6118,6 +12281,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6171,6 +12343,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Gives a user a role
+         * @description The path id is the user. JSON or multipart form. Defaults: exam_type eth, start and expiry today. The user sees the change at once (their cached progress is dropped). 404: unknown user; 422: no or an unknown category_id, an invalid date, or the expiry before the start.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6193,6 +12369,37 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description Created: the new object */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            /** @description Role */
+                            role: {
+                                /** @description Today lies between start_date and expiration_date */
+                                active: boolean;
+                                /** @description The category whose subtree the role opens */
+                                category_id: number;
+                                category_title: string;
+                                /** @description The exam type: eth, ethr, ecus, uzh, pass, matur, bm2, peth, pethr, pecus, puzh, ppass, pmatur, pbm2 */
+                                exam_type: string;
+                                /** @description The last day of access */
+                                expiration_date: string;
+                                /** @description The user’s cache was generated for this role since it last changed */
+                                generated: boolean;
+                                id: number;
+                                start_date: string;
+                                user_id: number;
+                                /** @description 1: the user reads but no progress is stored */
+                                watch_only: 0 | 1;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -6213,6 +12420,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6282,6 +12498,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Deletes a role (to the trash)
+         * @description The role goes to the trash for 30 days; restoring it gives the access back as it was. 404: unknown role.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6293,6 +12513,22 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The deleted role */
+                            id: number;
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            /** @description The trash entry that restores it (30 days) */
+                            trash_id: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -6304,6 +12540,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6355,6 +12600,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Changes a role
+         * @description The path id is the role. Multipart form (admin spec §7) or JSON; fields left out keep their value, only the date part of a date is used. The role counts as not generated afterwards. 404: unknown role; 422: an invalid date or the expiry before the start.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6376,6 +12625,37 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            /** @description Role */
+                            role: {
+                                /** @description Today lies between start_date and expiration_date */
+                                active: boolean;
+                                /** @description The category whose subtree the role opens */
+                                category_id: number;
+                                category_title: string;
+                                /** @description The exam type: eth, ethr, ecus, uzh, pass, matur, bm2, peth, pethr, pecus, puzh, ppass, pmatur, pbm2 */
+                                exam_type: string;
+                                /** @description The last day of access */
+                                expiration_date: string;
+                                /** @description The user’s cache was generated for this role since it last changed */
+                                generated: boolean;
+                                id: number;
+                                start_date: string;
+                                user_id: number;
+                                /** @description 1: the user reads but no progress is stored */
+                                watch_only: 0 | 1;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -6396,6 +12676,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6463,6 +12752,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The programmes for sale
+         * @description Public. In shop order; products no longer sold are left out.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6472,6 +12765,52 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "products": [
+                         *         {
+                         *           "id": 1,
+                         *           "category_id": 12,
+                         *           "name": "Mathematik",
+                         *           "title": "Mathematik",
+                         *           "description": "Algebra, Analysis und Geometrie",
+                         *           "price": 120,
+                         *           "position": 1,
+                         *           "image": null,
+                         *           "image_url": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            products: {
+                                /** @description The programme (top-level category) it gives access to */
+                                category_id: number;
+                                description: string;
+                                /** @description The product id, used to add it to the cart */
+                                id: number;
+                                /** @description The stored picture name */
+                                image: string | null;
+                                /** @description The picture as a signed link, null without one */
+                                image_url: string | null;
+                                /** @description The programme title; a "//" means a line break */
+                                name: string;
+                                /** @description Shop order */
+                                position: number;
+                                /** @description The programme price in CHF; the shop shows price × (1 + 0.05 × months) */
+                                price: number;
+                                /** @description Same as name */
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An unexpected fault (never carries internals) */
                 500: {
                     headers: {
@@ -6507,6 +12846,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Adds a programme to the cart
+         * @description Creates a cart item (201) for the product, exam type and duration at the server’s price; adding the same programme and exam type again replaces its duration. 403 when the profile is not complete (the shop asks for valid user info); 404 for an unknown product or one no longer sold.
+         */
         get: {
             parameters: {
                 query: {
@@ -6521,8 +12864,105 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Cart */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "Product added to cart",
+                         *       "item": {
+                         *         "id": 7,
+                         *         "product_id": 1,
+                         *         "category_id": 12,
+                         *         "category_name": "Mathematik",
+                         *         "price": 192,
+                         *         "exam_type": "ecus",
+                         *         "duration": 12,
+                         *         "expiration_date": "2027-11-26"
+                         *       },
+                         *       "cart": [
+                         *         {
+                         *           "id": 7,
+                         *           "product_id": 1,
+                         *           "category_id": 12,
+                         *           "category_name": "Mathematik",
+                         *           "price": 192,
+                         *           "exam_type": "ecus",
+                         *           "duration": 12,
+                         *           "expiration_date": "2027-11-26"
+                         *         }
+                         *       ],
+                         *       "total": 192
+                         *     }
+                         */
+                        "application/json": {
+                            cart: {
+                                category_id: number;
+                                category_name: string;
+                                /** @description Months: 3, 6 or 12 */
+                                duration: number;
+                                /**
+                                 * @description ecus (shown as "Standard") or eth (shown as "ETH")
+                                 * @enum {string}
+                                 */
+                                exam_type: "ecus" | "eth";
+                                /** @description The access would end on this day if bought today */
+                                expiration_date: string;
+                                /** @description The cart item id (for GET /api/shop/remove/{id}) */
+                                id: number;
+                                /** @description The price of this item for its duration, in CHF (the server’s price) */
+                                price: number;
+                                product_id: number;
+                            }[];
+                            /** @description The item added (or its duration replaced) */
+                            item: {
+                                category_id: number;
+                                category_name: string;
+                                /** @description Months: 3, 6 or 12 */
+                                duration: number;
+                                /**
+                                 * @description ecus (shown as "Standard") or eth (shown as "ETH")
+                                 * @enum {string}
+                                 */
+                                exam_type: "ecus" | "eth";
+                                /** @description The access would end on this day if bought today */
+                                expiration_date: string;
+                                /** @description The cart item id (for GET /api/shop/remove/{id}) */
+                                id: number;
+                                /** @description The price of this item for its duration, in CHF (the server’s price) */
+                                price: number;
+                                product_id: number;
+                            };
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            /** @description Sum of the items’ prices in CHF */
+                            total: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6574,6 +13014,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The caller’s bought products
+         * @description Newest first, including purchases taken back (refunded, disputed, canceled) with their status.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6583,6 +13027,47 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bought: {
+                                /** @description Bought within the last hour and its categories not yet recalculated (GET /api/cats/generate/{id}) */
+                                activating: boolean;
+                                category_id: number;
+                                category_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Months */
+                                duration: number;
+                                /**
+                                 * @description ecus (shown as "Standard") or eth (shown as "ETH")
+                                 * @enum {string}
+                                 */
+                                exam_type: "ecus" | "eth";
+                                expiration_date: string;
+                                id: number;
+                                /** @description CHF */
+                                price: number;
+                                /** @description The payment provider’s receipt, null when there is none */
+                                receipt_url: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was taken back
+                                 */
+                                revoked_at: string | null;
+                                /**
+                                 * @description active, or taken back: refunded, disputed (a lost chargeback), canceled
+                                 * @enum {string}
+                                 */
+                                status: "active" | "refunded" | "disputed" | "canceled";
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -6627,6 +13112,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Starts the payment of the whole cart
+         * @description Needs terms=1 (else 422 with `errors.terms`) and a non-empty cart (else 422 with `errors.cart`). Answers the client secret the browser confirms with the payment provider; nothing is granted until the payment succeeds. A cart that costs nothing is granted at once (status succeeded, no client secret). 403: the profile is not complete; 502: the payment provider refused to start the payment; 503: payments are not available.
+         */
         get: {
             parameters: {
                 query?: {
@@ -6638,8 +13127,51 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "client_secret": "pi_3P…_secret_…",
+                         *       "payment_id": 41,
+                         *       "amount": 192,
+                         *       "provider": "stripe",
+                         *       "status": "pending"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The amount to pay in CHF */
+                            amount: number;
+                            /** @description Confirmed by the browser with the provider; null when the cart cost nothing (status succeeded) */
+                            client_secret: string | null;
+                            payment_id: number;
+                            /**
+                             * @description free: the cart cost nothing and was granted at once
+                             * @enum {string}
+                             */
+                            provider: "stripe" | "demo" | "free";
+                            /**
+                             * @description succeeded: granted at once (free cart)
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded";
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6658,6 +13190,15 @@ export interface paths {
                 };
                 /** @description An unexpected fault (never carries internals) */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An outside service (the payment provider) failed: try again */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6691,6 +13232,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The caller’s cart
+         * @description Each item at the server’s current price, and the total in CHF.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6700,6 +13245,53 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "cart": [
+                         *         {
+                         *           "id": 7,
+                         *           "product_id": 1,
+                         *           "category_id": 12,
+                         *           "category_name": "Mathematik",
+                         *           "price": 192,
+                         *           "exam_type": "ecus",
+                         *           "duration": 12,
+                         *           "expiration_date": "2027-11-26"
+                         *         }
+                         *       ],
+                         *       "total": 192
+                         *     }
+                         */
+                        "application/json": {
+                            cart: {
+                                category_id: number;
+                                category_name: string;
+                                /** @description Months: 3, 6 or 12 */
+                                duration: number;
+                                /**
+                                 * @description ecus (shown as "Standard") or eth (shown as "ETH")
+                                 * @enum {string}
+                                 */
+                                exam_type: "ecus" | "eth";
+                                /** @description The access would end on this day if bought today */
+                                expiration_date: string;
+                                /** @description The cart item id (for GET /api/shop/remove/{id}) */
+                                id: number;
+                                /** @description The price of this item for its duration, in CHF (the server’s price) */
+                                price: number;
+                                product_id: number;
+                            }[];
+                            /** @description Sum of the items’ prices in CHF */
+                            total: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -6744,6 +13336,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The payment provider the browser talks to
+         * @description Public. Stripe.js is loaded only when the provider is stripe.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6753,6 +13349,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The payment provider the browser talks to (Stripe.js only for stripe); null: payments are off
+                             * @enum {string|null}
+                             */
+                            provider: "stripe" | "demo" | null;
+                            /** @description Stripe’s publishable key (stripe only) */
+                            publishable_key: string | null;
+                        };
+                    };
+                };
                 /** @description An unexpected fault (never carries internals) */
                 500: {
                     headers: {
@@ -6788,6 +13401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Removes an item from the cart
+         * @description Answers the cart after the removal. 404 when the item is not in the caller’s cart.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6799,8 +13416,49 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cart: {
+                                category_id: number;
+                                category_name: string;
+                                /** @description Months: 3, 6 or 12 */
+                                duration: number;
+                                /**
+                                 * @description ecus (shown as "Standard") or eth (shown as "ETH")
+                                 * @enum {string}
+                                 */
+                                exam_type: "ecus" | "eth";
+                                /** @description The access would end on this day if bought today */
+                                expiration_date: string;
+                                /** @description The cart item id (for GET /api/shop/remove/{id}) */
+                                id: number;
+                                /** @description The price of this item for its duration, in CHF (the server’s price) */
+                                price: number;
+                                product_id: number;
+                            }[];
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            /** @description Sum of the items’ prices in CHF */
+                            total: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6852,7 +13510,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The learner’s statistics: answers per day (30 days), due cards ahead (30 days), recall on exam day, mastery per chapter */
+        /**
+         * The learner’s statistics for a category
+         * @description Answers per day (last 30 days), cards due per day (next 30 days), recall on exam day, and mastery per chapter.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6864,14 +13525,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Learner statistics */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /** @description The last 30 days, oldest first */
                             answers_per_day: {
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
                                 date: string;
                                 right: number;
                                 wrong: number;
@@ -6880,103 +13546,115 @@ export interface paths {
                                 id: number;
                                 title: string;
                             };
+                            /** @description The child categories */
                             chapters: {
                                 cards: number;
                                 id: number;
+                                /** @description Progress block (7 levels) */
                                 levels: {
+                                    /** @description Number of items (the sum of p) */
                                     n: number;
+                                    /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
                                     p: number[];
                                 };
                                 mastered: number;
+                                /** @description Mean predicted recall (%) on exam day */
                                 recall_on_exam: number | null;
                                 title: string;
                             }[];
+                            /** @description The next 30 days from today */
                             due_per_day: {
                                 cards: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
                                 date: string;
                             }[];
+                            /** @description Exam plan */
                             exam: {
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD; the last day of access to the programme
+                                 */
                                 access_until: string | null;
+                                /** @description Cards in the category’s subtree */
                                 cards: number;
                                 /** @description reviews per day until the exam to reach the target */
                                 cards_per_day: number | null;
                                 category_id: number;
+                                /** @description true when the learner set the exam date */
                                 custom: boolean;
+                                /** @description Days until the exam date */
                                 days_left: number | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD; the exam date when none is set (the access expiry)
+                                 */
                                 default_exam_date: string | null;
+                                /** @description Cards due for review today */
                                 due_today: number;
-                                /** @description YYYY-MM-DD; the learner’s own or, by default, the access expiry */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD; the learner’s own or, by default, the access expiry
+                                 */
                                 exam_date: string | null;
+                                /** @description Cards never answered */
                                 new_cards: number;
                                 /** @description mean predicted recall (%) of the category’s cards on exam day if nothing more is studied */
                                 predicted_recall: number | null;
+                                /** @description The programme (bought category) whose exam the cards aim at; null for teachers and all-access learners */
                                 programme: {
                                     id: number;
                                     title: string;
                                 } | null;
+                                /** @description The recall (%) aimed at on exam day */
                                 target_retention: number;
                             };
+                            /** @description The learner’s cards of the subtree over the 7 levels */
                             levels: {
+                                /** @description Number of items (the sum of p) */
                                 n: number;
+                                /** @description Cards per stack: p[0] never answered, p[1]..p[6] the six boxes */
                                 p: number[];
                             };
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Logged in, but not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found, or not visible to this user */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid input: `errors` names the fields */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An unexpected fault (never carries internals) */
@@ -7014,10 +13692,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The theory items of a category
+         * @description The theory items of category `id` the user may see, ordered by chapter, then name; `?children=1` adds those of all its visible descendants, `?parent=1` gives those of its visible ancestors instead. 404 when the category does not exist, 403 when it is outside the user’s access.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1: the items of the category and all its visible descendants */
                     children?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                    /** @description 1: the items of its visible ancestors (the "parent content" table) */
                     parent?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                 };
                 header?: never;
@@ -7028,8 +13712,115 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Content items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "contents": [
+                         *         {
+                         *           "id": 7,
+                         *           "name": "Lineare Gleichungen",
+                         *           "description": "Umformen und Lösen",
+                         *           "relevance": 4,
+                         *           "difficulty": 2,
+                         *           "category_id": 4,
+                         *           "file_path": "b3f1c2d4e5f60718293a4b5c6d7e8f90.pdf",
+                         *           "file_extension": "pdf",
+                         *           "media_type": "document",
+                         *           "content_type": "theory",
+                         *           "solution_active": "1",
+                         *           "solution_path": null,
+                         *           "no_progress": false,
+                         *           "file_url": "/storage/user_uploads/b3f1c2d4e5f60718293a4b5c6d7e8f90.pdf?expires=1764180000&user=5&signature=Yk3…",
+                         *           "solution_url": null,
+                         *           "category": {
+                         *             "id": 4,
+                         *             "chapter": "1.2",
+                         *             "title": "Gleichungen",
+                         *             "path": "Mathematik › Algebra › Gleichungen"
+                         *           },
+                         *           "stack": 333
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            contents: {
+                                /** @description Where the item is in the course tree */
+                                category: {
+                                    /** @description "1.2": 1-based positions below the programme; "" for the programme itself */
+                                    chapter: string;
+                                    id: number;
+                                    /** @description Titles from the programme down, joined by " › " */
+                                    path: string;
+                                    title: string;
+                                };
+                                category_id: number;
+                                /**
+                                 * @description Theory or exercise
+                                 * @enum {string}
+                                 */
+                                content_type: "theory" | "exercise";
+                                description: string;
+                                /** @description Difficulty, 1 to 5 */
+                                difficulty: number;
+                                /** @description A document’s extension (e.g. "pdf"); null for urls and videos */
+                                file_extension: string | null;
+                                /** @description A document’s stored file name, or the http(s) URL of a url or video */
+                                file_path: string | null;
+                                /** @description Where the item opens: a signed link /storage/user_uploads/{file_path}?expires&user&signature for a document (for this user, valid 4 to 8 hours), the URL itself for a url or video; null when missing */
+                                file_url: string | null;
+                                id: number;
+                                /**
+                                 * @description document: an uploaded file; url: a web page; video: a video link
+                                 * @enum {string}
+                                 */
+                                media_type: "document" | "url" | "video";
+                                /** @description The title; "//" marks a line break */
+                                name: string;
+                                /** @description true: the item carries no progress select (no stack is stored) */
+                                no_progress: boolean;
+                                /** @description Relevance, 1 to 5 */
+                                relevance: number;
+                                /**
+                                 * @description "1" when the solution is shown to learners, "0" while it is hidden (a string, as in the spec)
+                                 * @enum {string}
+                                 */
+                                solution_active: "0" | "1";
+                                /** @description The solution’s file name or URL; null when there is none, and for learners while solution_active is "0" */
+                                solution_path: string | null;
+                                /** @description The same for the solution; null when there is none or it is hidden from this user */
+                                solution_url: string | null;
+                                /** @description The user’s progress: 0 never read, 333 read, 666 understood, 1000 learned */
+                                stack: number;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7081,6 +13872,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** What is in the trash (deleted in the last 30 days) */
         get: {
             parameters: {
                 query?: never;
@@ -7090,6 +13882,42 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The trash */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Newest first */
+                            entries: {
+                                /** @description Whole days until purge_at */
+                                days_left: number;
+                                /** Format: date-time */
+                                deleted_at: string;
+                                /** @description The user who deleted it; null once that user is gone */
+                                deleted_by: number | null;
+                                deleted_by_name: string | null;
+                                id: number;
+                                /**
+                                 * @description What was deleted together: a category with its subtree, cards, contents, a lesson or a role
+                                 * @enum {string}
+                                 */
+                                kind: "category" | "cards" | "contents" | "lesson" | "role";
+                                /**
+                                 * Format: date-time
+                                 * @description When it is deleted for good (30 days after deleted_at)
+                                 */
+                                purge_at: string;
+                                /** @description What went with it: counts of categories, cards, contents, roles, lessons */
+                                summary: {
+                                    [key: string]: number;
+                                };
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -7145,6 +13973,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Delete a trash entry for good
+         * @description Removes the rows and their progress; cannot be undone. 404 when it is no longer in the trash.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7156,6 +13988,24 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The entry that was restored or deleted for good */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /**
+                             * @description What was deleted together: a category with its subtree, cards, contents, a lesson or a role
+                             * @enum {string}
+                             */
+                            kind: "category" | "cards" | "contents" | "lesson" | "role";
+                            message: string;
+                            title: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -7167,6 +14017,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7218,6 +14077,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Restore a trash entry where it was
+         * @description A category goes back under its parent at its old position (at the top level when the parent is gone); cards, contents and roles into their category, refused with 422 while that category is itself in the trash. 404 when the entry is no longer in the trash.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7229,6 +14092,24 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The entry that was restored or deleted for good */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /**
+                             * @description What was deleted together: a category with its subtree, cards, contents, a lesson or a role
+                             * @enum {string}
+                             */
+                            kind: "category" | "cards" | "contents" | "lesson" | "role";
+                            message: string;
+                            title: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -7240,6 +14121,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7291,6 +14181,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Delete a user account
+         * @description Removes the account with its sessions, progress, roles, cart and purchases (payments stay, unlinked). Only an admin deletes an admin (403); nobody deletes themselves (422).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7302,6 +14196,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The user was deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The deleted user */
+                            id: number;
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -7313,6 +14220,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7364,6 +14280,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Set a user's rights
+         * @description Teachers and admins change is_student, is_teacher and all_access; only an admin grants or revokes is_admin or changes an admin, and nobody raises their own rights (403); nobody removes their own admin right (422). Every change is written to the audit log. JSON or a multipart form.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7373,6 +14293,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description The rights to set: 1/0 or true/false; a right left out (or empty) stays as it is */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7381,9 +14302,76 @@ export interface paths {
                         is_student?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                         is_teacher?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                     };
+                    "multipart/form-data": {
+                        all_access?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        is_admin?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        is_student?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        is_teacher?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                    };
                 };
             };
             responses: {
+                /** @description The rights were saved: the user with their rights now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description User */
+                            user: {
+                                address: string | null;
+                                address_parent: string | null;
+                                /**
+                                 * @description Sees every programme without buying it
+                                 * @enum {number}
+                                 */
+                                all_access: 0 | 1;
+                                /**
+                                 * Format: date
+                                 * @description Calendar day, YYYY-MM-DD
+                                 */
+                                birthdate: string | null;
+                                city: string | null;
+                                city_parent: string | null;
+                                country: string | null;
+                                country_parent: string | null;
+                                email: string;
+                                email_parent: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the email address was confirmed; null until then
+                                 */
+                                email_verified_at: string | null;
+                                first_name: string | null;
+                                first_name_parent: string | null;
+                                id: number;
+                                /** @enum {number} */
+                                is_admin: 0 | 1;
+                                /** @enum {number} */
+                                is_student: 0 | 1;
+                                /**
+                                 * @description Teacher mode: authoring, lessons, the admin panel
+                                 * @enum {number}
+                                 */
+                                is_teacher: 0 | 1;
+                                last_name: string | null;
+                                last_name_parent: string | null;
+                                name: string;
+                                /**
+                                 * @description 1 when a parent is the contract partner (the *_parent fields apply)
+                                 * @enum {number}
+                                 */
+                                parent: 0 | 1;
+                                phone: string | null;
+                                phone_parent: string | null;
+                                zip: string | null;
+                                zip_parent: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -7404,6 +14392,24 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body did not arrive in time */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7471,6 +14477,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The user's active sessions (logged-in devices)
+         * @description Newest use first; sessions idle longer than the idle limit are not listed.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -7480,6 +14490,34 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The user's active sessions, most recently used first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                /**
+                                 * Format: date-time
+                                 * @description When this session logged in
+                                 */
+                                created_at: string;
+                                /** @description The session making this request */
+                                current: boolean;
+                                /** @description Browser and system read from the user agent, e.g. "Firefox on Linux" */
+                                device: string | null;
+                                id: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Last request (recorded at most once a minute)
+                                 */
+                                last_used_at: string;
+                                user_agent: string | null;
+                            }[];
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -7526,6 +14564,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Log out every other session
+         * @description Ends every session of the user except the one making the request.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7535,6 +14577,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The other sessions were ended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description How many other sessions (devices) were logged out */
+                            other_sessions_ended: number;
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -7579,6 +14634,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Save the profile, or change the password
+         * @description Either profile fields (any subset; null or an empty string clears a text field), answered with the updated user; or `password`, `password_confirmation` and `current_password` only, which ends every other session and answers how many. 422 names the refused fields.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7614,6 +14673,71 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description Profile fields: the updated user. A new password: the number of other sessions it ended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description User */
+                            user: {
+                                address: string | null;
+                                address_parent: string | null;
+                                /**
+                                 * @description Sees every programme without buying it
+                                 * @enum {number}
+                                 */
+                                all_access: 0 | 1;
+                                /**
+                                 * Format: date
+                                 * @description Calendar day, YYYY-MM-DD
+                                 */
+                                birthdate: string | null;
+                                city: string | null;
+                                city_parent: string | null;
+                                country: string | null;
+                                country_parent: string | null;
+                                email: string;
+                                email_parent: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the email address was confirmed; null until then
+                                 */
+                                email_verified_at: string | null;
+                                first_name: string | null;
+                                first_name_parent: string | null;
+                                id: number;
+                                /** @enum {number} */
+                                is_admin: 0 | 1;
+                                /** @enum {number} */
+                                is_student: 0 | 1;
+                                /**
+                                 * @description Teacher mode: authoring, lessons, the admin panel
+                                 * @enum {number}
+                                 */
+                                is_teacher: 0 | 1;
+                                last_name: string | null;
+                                last_name_parent: string | null;
+                                name: string;
+                                /**
+                                 * @description 1 when a parent is the contract partner (the *_parent fields apply)
+                                 * @enum {number}
+                                 */
+                                parent: 0 | 1;
+                                phone: string | null;
+                                phone_parent: string | null;
+                                zip: string | null;
+                                zip_parent: string | null;
+                            };
+                        } | {
+                            message: string;
+                            /** @description How many other sessions (devices) were logged out */
+                            other_sessions_ended: number;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -7692,6 +14816,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The lesson data file: rooms and meeting accounts
+         * @description Teachers and admins only: the accounts carry meeting links and passwords. Also served at /publicFiles/json/lessonData.json.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -7701,12 +14829,240 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The lesson data file: rooms and meeting accounts (learner spec §3) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accDetails: {
+                                id: number;
+                                link: string;
+                                meetingID: string;
+                                name: string;
+                                password: string;
+                            }[];
+                            rooms: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Logged in, but not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected fault (never carries internals) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/thumbnails/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A thumbnail (signed link)
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private`. 403: the link is missing, tampered with, expired or not yours (reload for a fresh one); 404: no such file.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The stored file name */
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description The link is not valid (expired, tampered with or not yours) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names the fields */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected fault (never carries internals) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/user_uploads/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored file (signed link)
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private`. 403: the link is missing, tampered with, expired or not yours (reload for a fresh one); 404: no such file.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The stored file name */
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description The link is not valid (expired, tampered with or not yours) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names the fields */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected fault (never carries internals) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
             };
         };
