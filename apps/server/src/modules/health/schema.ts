@@ -14,7 +14,7 @@ export const HealthResponse = z
     mail: State.describe("The mail queue: 'down' once a mail has waited more than 15 minutes"),
     jobs: State.describe('The background job engine'),
   })
-  .describe('Health')
+  .describe("The server can serve: each dependency's state")
   .meta({ examples: [{ status: 'ok', database: 'up', redis: 'off', mail: 'up', jobs: 'up' }] });
 
 /** 503: a critical dependency is down, with a message naming it. */
