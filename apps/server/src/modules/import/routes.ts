@@ -141,9 +141,14 @@ export default async function importRoutes(fastify: FastifyInstance) {
         description:
           'The category’s subtree: an Anki package (subcategories as subdecks, pictures included) or a CSV with ' +
           'the category path, safe against spreadsheet formulas; sent as a download. 404: unknown category.',
-        produces: ['application/octet-stream', 'text/csv'],
         response: {
-          200: ExportFile,
+          200: {
+            description: 'The file (Content-Disposition names it)',
+            content: {
+              'application/octet-stream': { schema: ExportFile.describe('format=apkg: the Anki package') },
+              'text/csv': { schema: ExportFile.describe('format=csv: UTF-8 CSV') },
+            },
+          },
           ...errors(404),
         },
       },

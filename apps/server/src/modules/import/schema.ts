@@ -91,5 +91,7 @@ export const ImportJob = z
   })
   .describe('ImportJob');
 
-export const ImportStartedResponse = z.object({ message: Message, job: ImportJob });
-export const ImportJobResponse = z.object({ job: ImportJob });
+export const ImportStartedResponse = z
+  .object({ message: Message, job: ImportJob })
+  .describe('A large file: the import runs as a job');
+export const ImportJobResponse = z.object({ job: ImportJob }).describe('The import job’s state and progress');
