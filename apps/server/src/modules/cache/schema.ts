@@ -34,8 +34,10 @@ export const CacheJob = z
   })
   .describe('CacheJob');
 
-export const CacheJobResponse = z.object({ message: Message, job: CacheJob });
-export const JobResponse = z.object({ job: CacheJob });
+export const CacheJobResponse = z
+  .object({ message: Message, job: CacheJob })
+  .describe('202: the job started (or the one running); 200 with wait=1: the job ended');
+export const JobResponse = z.object({ job: CacheJob }).describe('The job’s state and progress');
 
 const ProgressBlock = z
   .object({
@@ -44,20 +46,26 @@ const ProgressBlock = z
   })
   .describe('ProgressBlock');
 
-export const GenerateForUserResponse = z.object({
-  message: Message,
-  category_id: z.int(),
-  user_id: z.int(),
-  generated: z.boolean().describe('Always true: the cache was generated'),
-  role_ids: z.array(z.int()).describe('The user’s roles on the category, now marked generated'),
-  progress: z
-    .object({ cards: ProgressBlock, theory: ProgressBlock, exercises: ProgressBlock })
-    .describe('The category’s progress as the user now sees it'),
-});
+export const GenerateForUserResponse = z
+  .object({
+    message: Message,
+    category_id: z.int(),
+    user_id: z.int(),
+    generated: z.boolean().describe('Always true: the cache was generated'),
+    role_ids: z.array(z.int()).describe('The user’s roles on the category, now marked generated'),
+    progress: z
+      .object({ cards: ProgressBlock, theory: ProgressBlock, exercises: ProgressBlock })
+      .describe('The category’s progress as the user now sees it'),
+  })
+  .describe('The user’s cache generated');
 
-export const CleanContentResponse = z.object({
-  message: Message,
-  counts: z.int().describe('Cached subtree counts dropped'),
-});
+export const CleanContentResponse = z
+  .object({
+    message: Message,
+    counts: z.int().describe('Cached subtree counts dropped'),
+  })
+  .describe('The content cache dropped');
 
-export const CleanUserResponse = z.object({ message: Message, user_id: z.int() });
+export const CleanUserResponse = z
+  .object({ message: Message, user_id: z.int() })
+  .describe('The user’s cache dropped');

@@ -5,6 +5,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJobs } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { ImportResultBody } from './schema.js';
 import { executeImport, IMPORT_MESSAGES, planImport, readImportFile, summarize } from './service.js';
 
 /**
@@ -39,13 +40,14 @@ export function presentImportJob(job: ImportJobRow) {
   return {
     id: job.id,
     category_id: job.categoryId,
-    state: job.state,
-    phase: job.phase,
+    // written only by this module: running|done|error, queued|reading|checking|writing, the summary
+    state: job.state as 'running' | 'done' | 'error',
+    phase: job.phase as 'queued' | 'reading' | 'checking' | 'writing',
     done: job.done,
     total: job.total,
     percent: job.total ? Math.floor((job.done * 100) / job.total) : job.state === 'running' ? 0 : 100,
     message: job.message,
-    result: job.result,
+    result: (job.result ?? null) as ImportResultBody | null,
     started_at: job.startedAt.toISOString(),
     finished_at: job.finishedAt?.toISOString() ?? null,
   };

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../auth/plugin.js';
 import { HttpError } from '../../lib/http-error.js';
-import { Id } from '../../lib/params.js';
+import { errors, multipartBody } from '../../lib/api-contract.js';
+import {
+  CategoryParams,
+  ExportFile,
+  ExportQuery,
+  ImportForm,
+  ImportedResponse,
+  ImportJobParams,
+  ImportJobResponse,
+  ImportPreviewResponse,
+  ImportQuery,
+  ImportStartedResponse,
+} from './schema.js';
 import { defineImportJobs, getImportJob, LARGE_IMPORT, presentImportJob, startImportJob } from './jobs.js';
 import { deckToApkg, deckToCsv, downloadName, loadDeck } from './export.js';
 import {
@@ -14,13 +25,6 @@ import {
   requireTarget,
   summarize,
 } from './service.js';
-
-const CategoryParams = z.object({ categoryId: Id });
-const ImportQuery = z.object({
-  dry_run: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).optional()),
-});
-const JobParams = z.object({ id: z.uuid({ error: 'Import not found' }) });
-const ExportQuery = z.object({ format: z.enum(['apkg', 'csv']).default('apkg') });
 
 /** Reading, checking and writing a large package takes longer than an ordinary request. */
 const IMPORT_TIME_LIMIT_MS = 120_000;
@@ -42,7 +46,28 @@ export default async function importRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/import/:categoryId',
     {
-      schema: { params: CategoryParams, querystring: ImportQuery, tags, consumes: ['multipart/form-data'] },
+      schema: {
+        params: CategoryParams,
+        querystring: ImportQuery,
+        body: multipartBody(ImportForm),
+        consumes: ['multipart/form-data'],
+        tags,
+        summary: 'Imports cards into a category (or previews the import)',
+        description:
+          'The file (form field `file`) is recognised by its content: Anki packages, Quizlet/Anki text exports ' +
+          '(CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped ' +
+          'with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. ' +
+          'Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); ' +
+          `a file of more than ${LARGE_IMPORT} cards is imported by a job: 202 with the job, then poll ` +
+          'GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file ' +
+          'that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.',
+        response: {
+          200: ImportPreviewResponse,
+          201: ImportedResponse,
+          202: ImportStartedResponse,
+          ...errors(404),
+        },
+      },
       handlerTimeout: IMPORT_TIME_LIMIT_MS + app.config.bodyTimeoutMs,
     },
     async (req, reply) => {
@@ -90,13 +115,44 @@ export default async function importRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/import/jobs/:id', { schema: { params: JobParams, tags } }, async (req) => ({
-    job: presentImportJob(await getImportJob(app, req.params.id)),
-  }));
+  app.get(
+    '/api/import/jobs/:id',
+    {
+      schema: {
+        params: ImportJobParams,
+        tags,
+        summary: 'A large import’s phase and progress, and its summary once done',
+        description:
+          'Poll until state is done (result holds the summary) or error (nothing was written). 404: unknown import.',
+        response: { 200: ImportJobResponse, ...errors(404) },
+      },
+    },
+    async (req) => ({ job: presentImportJob(await getImportJob(app, req.params.id)) }),
+  );
 
   app.get(
     '/api/export/:categoryId',
-    { schema: { params: CategoryParams, querystring: ExportQuery, tags } },
+    {
+      schema: {
+        params: CategoryParams,
+        querystring: ExportQuery,
+        tags,
+        summary: 'Exports a category’s cards as an Anki package or CSV',
+        description:
+          'The category’s subtree: an Anki package (subcategories as subdecks, pictures included) or a CSV with ' +
+          'the category path, safe against spreadsheet formulas; sent as a download. 404: unknown category.',
+        response: {
+          200: {
+            description: 'The file (Content-Disposition names it)',
+            content: {
+              'application/octet-stream': { schema: ExportFile.describe('format=apkg: the Anki package') },
+              'text/csv': { schema: ExportFile.describe('format=csv: UTF-8 CSV') },
+            },
+          },
+          ...errors(404),
+        },
+      },
+    },
     async (req, reply) => {
       const deck = await loadDeck(app, req.params.categoryId);
       reply.header('Cache-Control', 'private, no-store');

@@ -144,9 +144,11 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         description:
           'Public: the unguessable intent id is the key, as with Stripe’s receipt links. 404: no paid demo payment ' +
           'with this id.',
-        produces: ['text/html'],
         response: {
-          200: z.string().describe('The receipt as an HTML page'),
+          200: {
+            description: 'The receipt as an HTML page',
+            content: { 'text/html': { schema: z.string().describe('The receipt as an HTML page') } },
+          },
           ...errors(404),
         },
       },

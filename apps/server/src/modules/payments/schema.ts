@@ -34,7 +34,10 @@ export const DemoConfirmResponse = z
     message: z.string().describe('What happened, in words for the user'),
     status: z.literal('succeeded').describe('The payment succeeded and its programmes are granted'),
   })
-  .meta({ examples: [{ message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' }] });
+  .meta({
+    description: 'The payment succeeded',
+    examples: [{ message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' }],
+  });
 
 export const WebhookResponse = z
   .object({
@@ -91,5 +94,9 @@ export const TakenBackPurchase = z
   })
   .describe('TakenBackPurchase');
 
-export const AnomaliesResponse = z.object({ anomalies: z.array(PaymentAnomaly) });
-export const TakenBackResponse = z.object({ taken_back: z.array(TakenBackPurchase) });
+export const AnomaliesResponse = z
+  .object({ anomalies: z.array(PaymentAnomaly) })
+  .describe('Paid events that granted nothing, newest first');
+export const TakenBackResponse = z
+  .object({ taken_back: z.array(TakenBackPurchase) })
+  .describe('Purchases taken back, newest first');

@@ -152,10 +152,12 @@ const PageInfo = {
   last_page: z.int().describe('The last page (1 when there is nothing)'),
 };
 
-export const RolesResponse = z.object({
-  users: z.array(PanelUser.extend({ roles: z.array(Role) }).describe('UserWithRoles')),
-  ...PageInfo,
-});
+export const RolesResponse = z
+  .object({
+    users: z.array(PanelUser.extend({ roles: z.array(Role) }).describe('UserWithRoles')),
+    ...PageInfo,
+  })
+  .describe('A page of users with their roles');
 
 export const CategoryWithRoles = z
   .object({
@@ -171,18 +173,22 @@ export const CategoryWithRoles = z
   })
   .describe('CategoryWithRoles');
 
-export const RolesCategoryResponse = z.object({
-  categories: z.array(CategoryWithRoles).describe('In tree order'),
-  ...PageInfo,
-  total: PageInfo.total.describe(
-    'How many categories match (with category_id: how many roles the category holds matching q)',
-  ),
-});
+export const RolesCategoryResponse = z
+  .object({
+    categories: z.array(CategoryWithRoles).describe('In tree order'),
+    ...PageInfo,
+    total: PageInfo.total.describe(
+      'How many categories match (with category_id: how many roles the category holds matching q)',
+    ),
+  })
+  .describe('A page of categories with their roles');
 
-export const RoleResponse = z.object({ message: Message, role: Role });
+export const RoleResponse = z.object({ message: Message, role: Role }).describe('The role as saved');
 
-export const RoleDeletedResponse = z.object({
-  message: Message,
-  id: z.int().describe('The deleted role'),
-  trash_id: z.int().describe('The trash entry that restores it (30 days)'),
-});
+export const RoleDeletedResponse = z
+  .object({
+    message: Message,
+    id: z.int().describe('The deleted role'),
+    trash_id: z.int().describe('The trash entry that restores it (30 days)'),
+  })
+  .describe('The role deleted (in the trash)');

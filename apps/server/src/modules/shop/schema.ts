@@ -111,6 +111,7 @@ export const AddToCartResponse = z
 export const RemoveFromCartResponse = z.object({ message: Message, ...CartFields }).describe('Cart');
 
 export const ShopResponse = z.object({ products: z.array(Product) }).meta({
+  description: 'The programmes for sale, in shop order',
   examples: [
     {
       products: [
@@ -130,15 +131,17 @@ export const ShopResponse = z.object({ products: z.array(Product) }).meta({
   ],
 });
 
-export const ShopConfigResponse = z.object({
-  provider: z
-    .enum(['stripe', 'demo'])
-    .nullable()
-    .describe(
-      'The payment provider the browser talks to (Stripe.js only for stripe); null: payments are off',
-    ),
-  publishable_key: z.string().nullable().describe('Stripe’s publishable key (stripe only)'),
-});
+export const ShopConfigResponse = z
+  .object({
+    provider: z
+      .enum(['stripe', 'demo'])
+      .nullable()
+      .describe(
+        'The payment provider the browser talks to (Stripe.js only for stripe); null: payments are off',
+      ),
+    publishable_key: z.string().nullable().describe('Stripe’s publishable key (stripe only)'),
+  })
+  .describe('The payment configuration');
 
 export const BuyResponse = z
   .object({
@@ -156,6 +159,7 @@ export const BuyResponse = z
     status: z.enum(['pending', 'succeeded']).describe('succeeded: granted at once (free cart)'),
   })
   .meta({
+    description: 'Checkout: the payment started',
     examples: [
       {
         client_secret: 'pi_3P…_secret_…',
@@ -190,10 +194,14 @@ export const BoughtProduct = z
   })
   .describe('BoughtProduct');
 
-export const BoughtResponse = z.object({ bought: z.array(BoughtProduct) });
+export const BoughtResponse = z
+  .object({ bought: z.array(BoughtProduct) })
+  .describe('The caller’s bought products, newest first');
 
-export const GenerateForBuyerResponse = z.object({
-  message: Message,
-  category_id: z.int(),
-  activated: z.int().describe('How many bought products of this programme were activated now'),
-});
+export const GenerateForBuyerResponse = z
+  .object({
+    message: Message,
+    category_id: z.int(),
+    activated: z.int().describe('How many bought products of this programme were activated now'),
+  })
+  .describe('The programme recalculated');

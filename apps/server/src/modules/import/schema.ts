@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { Id } from '../../lib/params.js';
+
+/** Requests and answers of the import and export routes (issue 21). */
+
+export const CategoryParams = z.object({ categoryId: Id });
+
+export const ImportQuery = z.object({
+  dry_run: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).optional())
+    .describe('1: only check the file and answer what would be created and what is skipped and why'),
+});
+
+export const ImportJobParams = z.object({ id: z.uuid({ error: 'Import not found' }) });
+
+export const ExportQuery = z.object({
+  format: z
+    .enum(['apkg', 'csv'])
+    .default('apkg')
+    .describe('apkg: an Anki package (subcategories as subdecks, pictures included); csv: for spreadsheets'),
+});
+
+/** An export's file: an Anki package (Buffer) or CSV text, sent as is (not serialized as JSON). */
+export const ExportFile = z
+  .custom<Buffer | string>()
+  .meta({ type: 'string', format: 'binary' })
+  .describe('The file (Content-Disposition names it)');
+
+/** The multipart form of an import (documentation only: the route reads and checks the streamed parts). */
+export const ImportForm = z.object({
+  file: z
+    .string()
+    .meta({ format: 'binary' })
+    .describe('An Anki package (.apkg, .colpkg), a Quizlet/Anki text export (CSV, TSV), Moodle XML or GIFT'),
+});
+
+const Message = z.string().describe('What happened, in words for the user');
+
+export const ImportSummary = z.object({
+  format: z
+    .enum(['apkg', 'colpkg', 'csv', 'tsv', 'moodle-xml', 'gift'])
+    .describe('The format recognised from the content (never from the file name)'),
+  cards: z.int().describe('Cards that can be (or were) imported'),
+  by_type: z.record(z.string(), z.int()).describe('Cards per card type'),
+  subcategories: z
+    .array(z.object({ path: z.string(), cards: z.int() }))
+    .describe('Cards per subcategory path (created below the target category)'),
+  skipped: z
+    .array(z.object({ source: z.string(), reason: z.string() }))
+    .describe('What is not imported, and why (in the card editor’s words)'),
+  images_left_out: z.int().describe('Pictures inside HTML text, left out of the cards'),
+});
+
+const ImportedFields = {
+  ...ImportSummary.shape,
+  category_ids: z.array(z.int()).describe('The categories the cards were written to (created ones included)'),
+};
+
+export const ImportResult = z.object(ImportedFields).describe('ImportResult');
+export type ImportResultBody = z.output<typeof ImportResult>;
+
+export const ImportPreviewResponse = z
+  .object({
+    message: Message,
+    dry_run: z.boolean().describe('true: nothing was written'),
+    ...ImportSummary.shape,
+  })
+  .describe('ImportPreview');
+
+export const ImportedResponse = z
+  .object({
+    message: Message,
+    dry_run: z.boolean().describe('false: everything was written'),
+    ...ImportedFields,
+  })
+  .describe('ImportResult');
+
+export const ImportJob = z
+  .object({
+    id: z.uuid().describe('Poll GET /api/import/jobs/{id} with it'),
+    category_id: z.int(),
+    state: z.enum(['running', 'done', 'error']),
+    phase: z.enum(['queued', 'reading', 'checking', 'writing']),
+    done: z.int(),
+    total: z.int(),
+    percent: z.int().describe('done of total in whole percent (100 once ended)'),
+    message: z.string().nullable().describe('The final message (done) or what went wrong (error)'),
+    result: ImportResult.nullable().describe('Once done: what a small import answers'),
+    started_at: z.iso.datetime(),
+    finished_at: z.iso.datetime().nullable(),
+  })
+  .describe('ImportJob');
+
+export const ImportStartedResponse = z
+  .object({ message: Message, job: ImportJob })
+  .describe('A large file: the import runs as a job');
+export const ImportJobResponse = z.object({ job: ImportJob }).describe('The import job’s state and progress');
