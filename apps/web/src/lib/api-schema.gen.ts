@@ -20,7 +20,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description Paid events that granted nothing, newest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -124,7 +124,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description Purchases taken back, newest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5730,7 +5730,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description 202: the job started (or the one running); 200 with wait=1: the job ended */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5765,7 +5765,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Accepted: the work runs as a job (poll its status) */
+                /** @description 202: the job started (or the one running); 200 with wait=1: the job ended */
                 202: {
                     headers: {
                         [name: string]: unknown;
@@ -5875,7 +5875,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description The content cache dropped */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5957,7 +5957,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description The user’s cache dropped */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6056,7 +6056,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description The programme recalculated */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6149,7 +6149,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description The user’s cache generated */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6277,7 +6277,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description The job’s state and progress */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6553,7 +6553,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description 202: the job started (or the one running); 200 with wait=1: the job ended */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6588,7 +6588,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Accepted: the work runs as a job (poll its status) */
+                /** @description 202: the job started (or the one running); 200 with wait=1: the job ended */
                 202: {
                     headers: {
                         [name: string]: unknown;
@@ -8686,9 +8686,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Exports a category’s cards as an Anki package or CSV
+         * @description The category’s subtree: an Anki package (subcategories as subdecks, pictures included) or a CSV with the category path, safe against spreadsheet formulas; sent as a download. 404: unknown category.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description apkg: an Anki package (subcategories as subdecks, pictures included); csv: for spreadsheets */
                     format?: "apkg" | "csv";
                 };
                 header?: never;
@@ -8699,6 +8704,16 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The file (Content-Disposition names it) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                        "text/csv": string;
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -8710,6 +8725,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9917,7 +9941,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Health */
+                /** @description The server can serve: each dependency's state */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10144,9 +10168,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Imports cards into a category (or previews the import)
+         * @description The file (form field `file`) is recognised by its content: Anki packages, Quizlet/Anki text exports (CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); a file of more than 1000 cards is imported by a job: 202 with the job, then poll GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.
+         */
         post: {
             parameters: {
                 query?: {
+                    /** @description 1: only check the file and answer what would be created and what is skipped and why */
                     dry_run?: "0" | "1" | "true" | "false";
                 };
                 header?: never;
@@ -10155,8 +10184,157 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description An Anki package (.apkg, .colpkg), a Quizlet/Anki text export (CSV, TSV), Moodle XML or GIFT
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
+                /** @description ImportPreview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Cards per card type */
+                            by_type: {
+                                [key: string]: number;
+                            };
+                            /** @description Cards that can be (or were) imported */
+                            cards: number;
+                            /** @description true: nothing was written */
+                            dry_run: boolean;
+                            /**
+                             * @description The format recognised from the content (never from the file name)
+                             * @enum {string}
+                             */
+                            format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
+                            /** @description Pictures inside HTML text, left out of the cards */
+                            images_left_out: number;
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            /** @description What is not imported, and why (in the card editor’s words) */
+                            skipped: {
+                                reason: string;
+                                source: string;
+                            }[];
+                            /** @description Cards per subcategory path (created below the target category) */
+                            subcategories: {
+                                cards: number;
+                                path: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description ImportResult */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Cards per card type */
+                            by_type: {
+                                [key: string]: number;
+                            };
+                            /** @description Cards that can be (or were) imported */
+                            cards: number;
+                            /** @description The categories the cards were written to (created ones included) */
+                            category_ids: number[];
+                            /** @description false: everything was written */
+                            dry_run: boolean;
+                            /**
+                             * @description The format recognised from the content (never from the file name)
+                             * @enum {string}
+                             */
+                            format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
+                            /** @description Pictures inside HTML text, left out of the cards */
+                            images_left_out: number;
+                            /** @description What happened, in words for the user */
+                            message: string;
+                            /** @description What is not imported, and why (in the card editor’s words) */
+                            skipped: {
+                                reason: string;
+                                source: string;
+                            }[];
+                            /** @description Cards per subcategory path (created below the target category) */
+                            subcategories: {
+                                cards: number;
+                                path: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A large file: the import runs as a job */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ImportJob */
+                            job: {
+                                category_id: number;
+                                done: number;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description Poll GET /api/import/jobs/{id} with it
+                                 */
+                                id: string;
+                                /** @description The final message (done) or what went wrong (error) */
+                                message: string | null;
+                                /** @description done of total in whole percent (100 once ended) */
+                                percent: number;
+                                /** @enum {string} */
+                                phase: "queued" | "reading" | "checking" | "writing";
+                                /** @description Once done: what a small import answers */
+                                result: {
+                                    /** @description Cards per card type */
+                                    by_type: {
+                                        [key: string]: number;
+                                    };
+                                    /** @description Cards that can be (or were) imported */
+                                    cards: number;
+                                    /** @description The categories the cards were written to (created ones included) */
+                                    category_ids: number[];
+                                    /**
+                                     * @description The format recognised from the content (never from the file name)
+                                     * @enum {string}
+                                     */
+                                    format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
+                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    images_left_out: number;
+                                    /** @description What is not imported, and why (in the card editor’s words) */
+                                    skipped: {
+                                        reason: string;
+                                        source: string;
+                                    }[];
+                                    /** @description Cards per subcategory path (created below the target category) */
+                                    subcategories: {
+                                        cards: number;
+                                        path: string;
+                                    }[];
+                                } | null;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** @enum {string} */
+                                state: "running" | "done" | "error";
+                                total: number;
+                            };
+                            /** @description What happened, in words for the user */
+                            message: string;
+                        };
+                    };
+                };
                 /** @description The request is malformed (the body is not valid JSON) */
                 400: {
                     headers: {
@@ -10177,6 +10355,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10253,6 +10440,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A large import’s phase and progress, and its summary once done
+         * @description Poll until state is done (result holds the summary) or error (nothing was written). 404: unknown import.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -10264,6 +10455,67 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The import job’s state and progress */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ImportJob */
+                            job: {
+                                category_id: number;
+                                done: number;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description Poll GET /api/import/jobs/{id} with it
+                                 */
+                                id: string;
+                                /** @description The final message (done) or what went wrong (error) */
+                                message: string | null;
+                                /** @description done of total in whole percent (100 once ended) */
+                                percent: number;
+                                /** @enum {string} */
+                                phase: "queued" | "reading" | "checking" | "writing";
+                                /** @description Once done: what a small import answers */
+                                result: {
+                                    /** @description Cards per card type */
+                                    by_type: {
+                                        [key: string]: number;
+                                    };
+                                    /** @description Cards that can be (or were) imported */
+                                    cards: number;
+                                    /** @description The categories the cards were written to (created ones included) */
+                                    category_ids: number[];
+                                    /**
+                                     * @description The format recognised from the content (never from the file name)
+                                     * @enum {string}
+                                     */
+                                    format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
+                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    images_left_out: number;
+                                    /** @description What is not imported, and why (in the card editor’s words) */
+                                    skipped: {
+                                        reason: string;
+                                        source: string;
+                                    }[];
+                                    /** @description Cards per subcategory path (created below the target category) */
+                                    subcategories: {
+                                        cards: number;
+                                        path: string;
+                                    }[];
+                                } | null;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** @enum {string} */
+                                state: "running" | "done" | "error";
+                                total: number;
+                            };
+                        };
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -10275,6 +10527,15 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to this user */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11750,7 +12011,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The answer */
+                /** @description The payment succeeded */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11908,7 +12169,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/html": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Invalid input: `errors` names the fields */
@@ -11917,7 +12178,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/html": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An unexpected fault (never carries internals) */
@@ -11926,7 +12187,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/html": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
@@ -11935,7 +12196,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/html": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -12078,7 +12339,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description A page of users with their roles */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12211,7 +12472,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description A page of categories with their roles */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12369,7 +12630,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Created: the new object */
+                /** @description The role as saved */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -12513,7 +12774,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description The role deleted (in the trash) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12625,7 +12886,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The answer */
+                /** @description The role as saved */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12765,7 +13026,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description The programmes for sale, in shop order */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13027,7 +13288,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description The caller’s bought products, newest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13127,7 +13388,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description Checkout: the payment started */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13349,7 +13610,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The answer */
+                /** @description The payment configuration */
                 200: {
                     headers: {
                         [name: string]: unknown;
