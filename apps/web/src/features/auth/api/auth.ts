@@ -5,7 +5,8 @@ import { useSetSession } from '../../../lib/session';
 export type LoginInput = ApiBody<'/api/auth/login', 'post'>;
 export type RegisterInput = ApiBody<'/api/auth/register', 'post'>;
 
-export const login = (input: LoginInput) => api.post<ApiAnswer<'/api/auth/login', 'post'>>('/auth/login', input);
+export const login = (input: LoginInput) =>
+  api.post<ApiAnswer<'/api/auth/login', 'post'>>('/auth/login', input);
 export const register = (input: RegisterInput) =>
   api.post<ApiAnswer<'/api/auth/register', 'post'>>('/auth/register', input);
 export const requestPasswordReset = (email: string) =>

@@ -17,7 +17,10 @@ export function useContents(kind: ContentKind, categoryId: number | null | undef
     queryKey: contentKeys.list(kind, categoryId ?? 0, scope),
     queryFn: ({ signal }) =>
       api
-        .get<ApiAnswer<`/api/${ContentKind}/{id}`, 'get'>>(`/${kind}/${categoryId}`, { signal, query: { [scope]: 1 } })
+        .get<ApiAnswer<`/api/${ContentKind}/{id}`, 'get'>>(`/${kind}/${categoryId}`, {
+          signal,
+          query: { [scope]: 1 },
+        })
         .then((d) => d.contents),
     enabled: !!categoryId,
     retry: false,

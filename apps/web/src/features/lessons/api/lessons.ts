@@ -4,8 +4,7 @@ import { api, type ApiAnswer, type FormValue } from '../../../lib/api';
 
 /** The week's lessons: GET /api/lesson/{from}/{to}, or of one programme with /{categoryId}. */
 type LessonWeek =
-  | ApiAnswer<'/api/lesson/{from}/{to}', 'get'>
-  | ApiAnswer<'/api/lesson/{from}/{to}/{categoryId}', 'get'>;
+  ApiAnswer<'/api/lesson/{from}/{to}', 'get'> | ApiAnswer<'/api/lesson/{from}/{to}/{categoryId}', 'get'>;
 
 /** A lesson with its attachments; the programme flags (LessonFlag) are '1' or '0'. */
 export type Lesson = LessonWeek['lessons'][number];
@@ -62,7 +61,8 @@ export const deleteLesson = (id: number) =>
   api.post<ApiAnswer<'/api/lesson/delete/{id}', 'post'>>(`/lesson/delete/${id}`);
 
 /** Undo of a lesson delete: it comes back from the trash with its attachments (issue 18 §2). */
-export const restoreLesson = (trashId: number) => api.post<ApiAnswer<'/api/trash/{id}/restore', 'post'>>(`/trash/${trashId}/restore`);
+export const restoreLesson = (trashId: number) =>
+  api.post<ApiAnswer<'/api/trash/{id}/restore', 'post'>>(`/trash/${trashId}/restore`);
 
 export const attachFile = (values: LessonFormValues) =>
   api.postForm<ApiAnswer<'/api/file/attach', 'post'>>('/file/attach', values);
@@ -70,7 +70,8 @@ export const attachFile = (values: LessonFormValues) =>
 export const editFile = (id: number, values: LessonFormValues) =>
   api.postForm<ApiAnswer<'/api/file/edit/{id}', 'post'>>(`/file/edit/${id}`, values);
 
-export const removeFile = (id: number) => api.post<ApiAnswer<'/api/file/remove/{id}', 'post'>>(`/file/remove/${id}`);
+export const removeFile = (id: number) =>
+  api.post<ApiAnswer<'/api/file/remove/{id}', 'post'>>(`/file/remove/${id}`);
 
 export function useDeleteLesson() {
   const reload = useReloadLessons();
@@ -89,7 +90,11 @@ export function useRemoveFile() {
 
 /** PUT /api/contents/update/{id}/stack?value=: a content item's reading progress. */
 export const setContentProgress = (contentId: number, value: ContentProgress) =>
-  api.put<ApiAnswer<'/api/contents/update/{id}/stack', 'put'>>(`/contents/update/${contentId}/stack`, undefined, { query: { value } });
+  api.put<ApiAnswer<'/api/contents/update/{id}/stack', 'put'>>(
+    `/contents/update/${contentId}/stack`,
+    undefined,
+    { query: { value } },
+  );
 
 export function useSetContentProgress() {
   const qc = useQueryClient();

@@ -52,7 +52,9 @@ export function useSessions() {
   return useQuery({
     queryKey: sessionsKey,
     queryFn: ({ signal }) =>
-      api.get<ApiAnswer<'/api/user/sessions', 'get'>>('/user/sessions', { signal, silent: true }).then((r) => r.sessions),
+      api
+        .get<ApiAnswer<'/api/user/sessions', 'get'>>('/user/sessions', { signal, silent: true })
+        .then((r) => r.sessions),
   });
 }
 

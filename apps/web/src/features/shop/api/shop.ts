@@ -34,7 +34,8 @@ export const shopKeys = {
 export const fetchProducts = () => api.get<ApiAnswer<'/api/shop', 'get'>>('/shop').then((r) => r.products);
 export const fetchShopConfig = () => api.get<ShopConfig>('/shop/config');
 export const fetchCart = () => api.get<Cart>('/shop/cart');
-export const fetchBought = () => api.get<ApiAnswer<'/api/shop/bought', 'get'>>('/shop/bought').then((r) => r.bought);
+export const fetchBought = () =>
+  api.get<ApiAnswer<'/api/shop/bought', 'get'>>('/shop/bought').then((r) => r.bought);
 /** GET /api/shop/add/{id}: creates a cart item (201) and answers it with the whole cart. */
 export const addToCart = (productId: number, examType: ShopExamType, duration: ShopDuration) =>
   api.get<ApiAnswer<'/api/shop/add/{id}', 'get'>>(`/shop/add/${productId}`, {
@@ -44,7 +45,9 @@ export const removeFromCart = (cartItemId: number) =>
   api.get<ApiAnswer<'/api/shop/remove/{id}', 'get'>>(`/shop/remove/${cartItemId}`);
 export const startPayment = () => api.get<BuyResponse>('/shop/buy', { query: { terms: 1 } });
 export const generateCategory = (categoryId: number) =>
-  api.get<ApiAnswer<'/api/cats/generate/{categoryId}', 'get'>>(`/cats/generate/${categoryId}`, { timeout: false });
+  api.get<ApiAnswer<'/api/cats/generate/{categoryId}', 'get'>>(`/cats/generate/${categoryId}`, {
+    timeout: false,
+  });
 /** Demo mode only: the demo card form; failures go to the caller (no error dialog). */
 export const confirmDemoPayment = (body: ApiBody<'/api/payments/demo/confirm', 'post'>) =>
   api.post<ApiAnswer<'/api/payments/demo/confirm', 'post'>>('/payments/demo/confirm', body, { silent: true });
