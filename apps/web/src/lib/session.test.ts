@@ -4,7 +4,7 @@ import { modesOf, type User } from './session';
 const user = (flags: Partial<User>) => ({ id: 1, name: 'x', email: 'x@y.z', ...flags }) as User;
 
 describe('modes (DESIGN §4)', () => {
-  it.each([
+  it.each<[Partial<User>, object]>([
     [
       { is_admin: 1, is_teacher: 0, is_student: 0 },
       { adminMode: true, teacherMode: true, studentMode: false },

@@ -1,44 +1,19 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api, isApiError } from './api';
+import { api, isApiError, type ApiAnswer } from './api';
 import { closePanel } from './panels';
 import { rememberUser, storedUser } from './private-data';
 import { clearToken, getToken, setToken, useToken } from './token';
 
 /** The user as the API returns it (learner spec §3). Flags are numbers 1/0. */
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  birthdate: string | null;
-  address: string | null;
-  zip: string | null;
-  city: string | null;
-  country: string | null;
-  phone: string | null;
-  parent: number;
-  first_name_parent: string | null;
-  last_name_parent: string | null;
-  address_parent: string | null;
-  zip_parent: string | null;
-  city_parent: string | null;
-  country_parent: string | null;
-  phone_parent: string | null;
-  email_parent: string | null;
-  email_verified_at: string | null;
-  is_student: number;
-  is_teacher: number;
-  is_admin: number;
-  all_access: number;
-}
+export type User = AuthResponse['user'];
 
-export interface AuthResponse {
-  token: string;
-  user: User;
-}
+/** The answer of login (and register): a bearer token and the user. */
+export type AuthResponse = ApiAnswer<'/api/auth/login', 'post'>;
+
+/** The answer of `POST /api/auth`: the current user (absent for a logout). */
+type CurrentUserAnswer = ApiAnswer<'/api/auth', 'post'>;
 
 export const currentUserQueryKey = ['currentUser'] as const;
 
@@ -50,7 +25,8 @@ export const currentUserQueryKey = ['currentUser'] as const;
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   if (!getToken()) return null;
   try {
-    const data = await api.post<{ message: string; user: User }>('/auth', undefined, { signal });
+    const data = await api.post<CurrentUserAnswer>('/auth', undefined, { signal });
+    if (!data.user) return null;
     rememberUser(data.user);
     return data.user;
   } catch (error) {
@@ -80,8 +56,9 @@ export async function recheckKeptUser(queryClient: QueryClient): Promise<void> {
   const token = getToken();
   if (!keptOffline || !token) return;
   try {
-    const data = await api.post<{ message: string; user: User }>('/auth', undefined, { silent: true });
+    const data = await api.post<CurrentUserAnswer>('/auth', undefined, { silent: true });
     keptOffline = false;
+    if (!data.user) return;
     rememberUser(data.user);
     queryClient.setQueryData([...currentUserQueryKey, token], data.user);
   } catch {
@@ -192,7 +169,7 @@ export function useLogout() {
   return useCallback(async () => {
     const token = getToken();
     if (token) {
-      await api.post('/auth', { token }, { silent: true }).catch(() => undefined);
+      await api.post<CurrentUserAnswer>('/auth', { token }, { silent: true }).catch(() => undefined);
     }
     clearToken();
     closePanel();

@@ -3,6 +3,10 @@ import type { ProgressKind } from './types';
 
 /** Mantine colours per level. Contents: the spec's red, orange, yellow, green (learner spec §4). */
 export const CONTENT_COLORS: string[] = CONTENT_LEVELS.map((level) => `${CONTENT_LEVEL_COLORS[level]}.6`);
+
+/** The colour of a content item's progress value (the API types it as a number: 0, 333, 666 or 1000). */
+export const contentLevelColor = (stack: number) =>
+  CONTENT_COLORS[(CONTENT_LEVELS as readonly number[]).indexOf(stack)];
 /**
  * Cards (issue 17, core memoryStack): never answered (grey), last answer wrong (red), then remembered for hours
  * (orange), 1–7 days (yellow), 1–3 weeks (lime), 3 weeks–2 months (green), over 2 months (teal).

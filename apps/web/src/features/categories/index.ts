@@ -21,6 +21,6 @@ export {
 export { CategoryProgressBar } from './components/ProgressBar';
 export { CategoryPage, categoryPagePaths } from './components/CategoryPage';
 export { MultilineText, inlineTitle } from './components/CategoryTitle';
-export { CONTENT_COLORS, CARD_COLORS, cssColor } from './colors';
+export { CONTENT_COLORS, CARD_COLORS, contentLevelColor, cssColor } from './colors';
 export { useProgressKind } from './progress-kind';
 export type { Blocks, CatDetail, CatNode, ProgressBlock, ProgressKind, SelectedCategory } from './types';

@@ -1,58 +1,30 @@
-/**
- * A card as GET /api/cards/session/{id} and GET /api/cards/read/{id} return it (learner spec §3); the latter also
- * carries the spec's nested `card` object (the card without stack and last_mistakes), which the web app does not use.
- */
-export interface SessionCard {
-  id: number;
-  title: string;
-  type: number;
-  relevance: number;
-  difficulty: number;
-  learntype_id: number;
-  category_id: number;
-  /** the card data by type (admin spec §3); may arrive as a JSON string */
-  data: unknown;
-  description: string | null;
-  /** 0 = never answered, 1 = last answer wrong, 2..6 = how long it is remembered (core memoryStack) */
-  stack: number;
-  last_mistakes: number;
-}
+import type { ApiAnswer } from '../../lib/api';
 
-/** A card in the running session's queue: the card plus its wrong answers in a row (from last_mistakes on). */
-export interface QueuedCard extends SessionCard {
+/** GET /api/cards/session/{categoryId}: the category, its card progress, the plan and the set's cards (issue 17). */
+export type SessionCardsResponse = ApiAnswer<'/api/cards/session/{categoryId}', 'get'>;
+
+/**
+ * A card as GET /api/cards/session/{id} returns it (learner spec §3). `data` is the card data by type (admin spec
+ * §3); `stack`: 0 = never answered, 1 = last answer wrong, 2..6 = how long it is remembered (core memoryStack).
+ */
+export type SessionCard = SessionCardsResponse['cards'][number];
+
+/**
+ * A card in the running session's queue (kept in localStorage; the admin preview builds one from the editor): the
+ * card plus its wrong answers in a row (from last_mistakes on). Its `data` is checked when shown (typedCardData),
+ * so it may be anything: a stored or previewed card that does not fit its type is never rendered.
+ */
+export interface QueuedCard extends Omit<SessionCard, 'data'> {
+  data: unknown;
   mistakes: number;
 }
 
-export interface ProgressBlock {
-  n: number;
-  p: number[];
-}
+export type ProgressBlock = SessionCardsResponse['progress'];
 
 /** What the next set is made of (issue 17). */
-export interface SessionPlan {
-  /** due cards in the set */
-  due: number;
-  /** new (never answered) cards in the set */
-  new: number;
-  /** nothing was due or new: the set practises the cards most likely forgotten */
-  practice: boolean;
-  due_total: number;
-  new_total: number;
-}
-
-export interface SessionCardsResponse {
-  category: { id: number; title: string; titles: string[] };
-  progress: ProgressBlock;
-  can_store_progress: boolean;
-  cards: SessionCard[];
-  plan?: SessionPlan;
-}
+export type SessionPlan = SessionCardsResponse['plan'];
 
 /** The category of a session: the categories feature's selected category ({ id, title, ids?, titles? }). */
 export type { SelectedCategory as SelectedInfo } from '../categories';
 
-export interface LearnType {
-  id: number;
-  name: string;
-  time: number;
-}
+export type LearnType = ApiAnswer<'/api/learntypes', 'get'>['learningtypes'][number];

@@ -1,30 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type MessageResponse } from '../../../lib/api';
-import { useSetSession, type AuthResponse, type User } from '../../../lib/session';
+import { api, type ApiAnswer, type ApiBody } from '../../../lib/api';
+import { useSetSession } from '../../../lib/session';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = ApiBody<'/api/auth/login', 'post'>;
+export type RegisterInput = ApiBody<'/api/auth/register', 'post'>;
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  terms: boolean;
-}
-
-export const login = (input: LoginInput) => api.post<AuthResponse>('/auth/login', input);
-export const register = (input: RegisterInput) => api.post<AuthResponse>('/auth/register', input);
+export const login = (input: LoginInput) =>
+  api.post<ApiAnswer<'/api/auth/login', 'post'>>('/auth/login', input);
+export const register = (input: RegisterInput) =>
+  api.post<ApiAnswer<'/api/auth/register', 'post'>>('/auth/register', input);
 export const requestPasswordReset = (email: string) =>
-  api.post<MessageResponse>('/auth/reset-password', { email });
-export const completePasswordReset = (input: {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}) => api.post<MessageResponse>('/auth/reset-password/complete', input);
+  api.post<ApiAnswer<'/api/auth/reset-password', 'post'>>('/auth/reset-password', { email });
+export const completePasswordReset = (input: ApiBody<'/api/auth/reset-password/complete', 'post'>) =>
+  api.post<ApiAnswer<'/api/auth/reset-password/complete', 'post'>>('/auth/reset-password/complete', input);
 export const verifyEmail = (token: string) =>
-  api.post<MessageResponse & { user?: User }>('/auth/verify-email', { token });
+  api.post<ApiAnswer<'/api/auth/verify-email', 'post'>>('/auth/verify-email', { token });
 
 /** Login: the helper stores the returned token; the user goes into the current-user cache. */
 export function useLogin() {

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
 import type { CatDetail, CatNode } from '../types';
 
 /**
@@ -13,7 +13,7 @@ export const categoryKeys = {
 };
 
 export const fetchRoots = (signal?: AbortSignal) =>
-  api.get<{ roots: CatNode[] }>('/cats/roots', { signal }).then((d) => d.roots);
+  api.get<ApiAnswer<'/api/cats/roots', 'get'>>('/cats/roots', { signal }).then((d) => d.roots);
 export const fetchCat = (id: number, signal?: AbortSignal) => api.get<CatDetail>(`/cats/${id}`, { signal });
 
 /** The user's top categories (only those their roles open), by position. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentProgress } from '@portal/core';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
 import { invalidateCategoryProgress } from '../../categories';
 import type { ContentItem, ContentKind, ContentScope, StackResponse } from '../types';
 
@@ -17,7 +17,10 @@ export function useContents(kind: ContentKind, categoryId: number | null | undef
     queryKey: contentKeys.list(kind, categoryId ?? 0, scope),
     queryFn: ({ signal }) =>
       api
-        .get<{ contents: ContentItem[] }>(`/${kind}/${categoryId}`, { signal, query: { [scope]: 1 } })
+        .get<ApiAnswer<`/api/${ContentKind}/{id}`, 'get'>>(`/${kind}/${categoryId}`, {
+          signal,
+          query: { [scope]: 1 },
+        })
         .then((d) => d.contents),
     enabled: !!categoryId,
     retry: false,

@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { CONTENT_LEVELS } from '@portal/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTENT_COLORS, cssColor, inlineTitle } from '../../categories';
+import { contentLevelColor, cssColor, inlineTitle } from '../../categories';
 import type { ContentItem } from '../types';
 import { OpenItem, SolutionLink } from './OpenItem';
 import { ProgressSelect } from './ProgressSelect';
@@ -123,7 +122,7 @@ export function ContentCards({ items, teacher, testId, caption }: ListProps) {
             item.no_progress
               ? undefined
               : ({
-                  '--progress-color': cssColor(CONTENT_COLORS[CONTENT_LEVELS.indexOf(item.stack)]),
+                  '--progress-color': cssColor(contentLevelColor(item.stack)),
                 } as React.CSSProperties)
           }
           data-testid={`content-row-${item.id}`}

@@ -1,15 +1,15 @@
 import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CONTENT_LEVELS, isContentProgress, type ContentProgress } from '@portal/core';
+import { CONTENT_LEVELS, isContentProgress } from '@portal/core';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../lib/api';
-import { CONTENT_COLORS, cssColor } from '../../categories';
+import { contentLevelColor, cssColor } from '../../categories';
 import { useSetStack } from '../api/contents';
 import type { ContentItem } from '../types';
 import classes from './content.module.css';
 
-const colorOf = (value: ContentProgress) => cssColor(CONTENT_COLORS[CONTENT_LEVELS.indexOf(value)]);
+const colorOf = (value: number) => cssColor(contentLevelColor(value));
 
 /**
  * The progress select of an item (learner spec §4): never read (0, red), read (333, orange),
@@ -18,7 +18,7 @@ const colorOf = (value: ContentProgress) => cssColor(CONTENT_COLORS[CONTENT_LEVE
  */
 export function ProgressSelect({ item }: { item: ContentItem }) {
   const { t } = useTranslation('content');
-  const [value, setValue] = useState<ContentProgress>(item.stack);
+  const [value, setValue] = useState<number>(item.stack);
   const setStack = useSetStack();
   useEffect(() => setValue(item.stack), [item.stack]);
 

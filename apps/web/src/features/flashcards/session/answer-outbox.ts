@@ -1,4 +1,4 @@
-import { api, isApiError } from '../../../lib/api';
+import { api, isApiError, type ApiAnswer } from '../../../lib/api';
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 import { createStore, useStore } from '../../../lib/store';
 
@@ -140,10 +140,14 @@ async function drain(): Promise<boolean> {
       const next = outboxStore.get().pending.find((answer) => answer.userId === userId);
       if (!next || currentUserId !== userId) break;
       try {
-        await api.post(`/cards/${next.cardId}/${next.correct ? 1 : 0}`, undefined, {
-          silent: true,
-          headers: { 'Idempotency-Key': next.key },
-        });
+        await api.post<ApiAnswer<'/api/cards/{id}/{answer}', 'post'>>(
+          `/cards/${next.cardId}/${next.correct ? 1 : 0}`,
+          undefined,
+          {
+            silent: true,
+            headers: { 'Idempotency-Key': next.key },
+          },
+        );
       } catch (error) {
         if (isApiError(error) && error.kind === 'http' && isFinalRefusal(error.status)) {
           console.warn(

@@ -1,61 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentProgress, LessonFlag } from '@portal/core';
-import { api, type FormValue, type MessageResponse } from '../../../lib/api';
+import type { ContentProgress } from '@portal/core';
+import { api, type ApiAnswer, type FormValue } from '../../../lib/api';
+
+/** The week's lessons: GET /api/lesson/{from}/{to}, or of one programme with /{categoryId}. */
+type LessonWeek =
+  ApiAnswer<'/api/lesson/{from}/{to}', 'get'> | ApiAnswer<'/api/lesson/{from}/{to}/{categoryId}', 'get'>;
+
+/** A lesson with its attachments; the programme flags (LessonFlag) are '1' or '0'. */
+export type Lesson = LessonWeek['lessons'][number];
+
+/** An attachment of a lesson: a file, a link or a content item (`url`: where it opens; null: content the user may not see). */
+export type LessonFile = Lesson['files'][number];
+
+export type AttachmentType = LessonFile['type'];
 
 /** A content item attached to a lesson, with the user's progress (learner spec §3). */
-export interface LessonContent {
-  id: number;
-  category_id: number;
-  name: string;
-  description: string;
-  file_path: string | null;
-  media_type: string;
-  content_type: string;
-  /** '1': the solution is shown to learners (as in /api/contents) */
-  solution_active: '1' | '0';
-  /** true: the item has no reading progress (as in /api/contents) */
-  no_progress: boolean;
-  stack: number;
-  mystack: { stack: number; content_id: number };
-}
-
-export type AttachmentType = 'file' | 'link' | 'content';
-
-export interface LessonFile {
-  id: number;
-  lesson_id: number;
-  name: string;
-  description: string;
-  type: AttachmentType;
-  path: string | null;
-  content_id: number | null;
-  /** where the file opens (null: content the user may not see) */
-  url: string | null;
-  content: LessonContent | null;
-}
-
-export type Lesson = {
-  id: number;
-  category_id: number | null;
-  title: string;
-  description: string;
-  link: string;
-  room: string | null;
-  day: string;
-  start: string;
-  end: string;
-  password: string;
-  meeting_id: string;
-  image: string | null;
-  files: LessonFile[];
-} & Record<LessonFlag, '1' | '0'>;
+export type LessonContent = NonNullable<LessonFile['content']>;
 
 export const lessonsQueryKey = ['lessons'] as const;
 
 /** GET /api/lesson/{from}/{to}[/{categoryId}] with the stored (8-day) range. */
 export const fetchLessons = (from: string, to: string, categoryId: number | null, signal?: AbortSignal) =>
   api
-    .get<{ lessons: Lesson[] }>(`/lesson/${from}/${to}${categoryId ? `/${categoryId}` : ''}`, { signal })
+    .get<LessonWeek>(`/lesson/${from}/${to}${categoryId ? `/${categoryId}` : ''}`, { signal })
     .then((data) => data.lessons);
 
 export function useLessonWeek(from: string, to: string, categoryId: number | null) {
@@ -66,10 +33,7 @@ export function useLessonWeek(from: string, to: string, categoryId: number | nul
 }
 
 /** Whether the user's access includes the online lessons and, if not, the programmes that do. */
-export interface LessonAccess {
-  plus_access: boolean;
-  programmes: { id: number; title: string }[];
-}
+export type LessonAccess = ApiAnswer<'/api/lesson/access', 'get'>;
 
 export function useLessonAccess(enabled: boolean) {
   return useQuery({
@@ -90,22 +54,24 @@ export type LessonFormValues = Record<string, FormValue>;
 
 export const saveLesson = (id: number | null, values: LessonFormValues) =>
   id === null
-    ? api.postForm<MessageResponse & { lesson: Lesson }>('/lesson', values)
-    : api.postForm<MessageResponse & { lesson: Lesson }>(`/lesson/update/${id}`, values);
+    ? api.postForm<ApiAnswer<'/api/lesson', 'post'>>('/lesson', values)
+    : api.postForm<ApiAnswer<'/api/lesson/update/{id}', 'post'>>(`/lesson/update/${id}`, values);
 
 export const deleteLesson = (id: number) =>
-  api.post<MessageResponse & { trash_id?: number }>(`/lesson/delete/${id}`);
+  api.post<ApiAnswer<'/api/lesson/delete/{id}', 'post'>>(`/lesson/delete/${id}`);
 
 /** Undo of a lesson delete: it comes back from the trash with its attachments (issue 18 §2). */
-export const restoreLesson = (trashId: number) => api.post<MessageResponse>(`/trash/${trashId}/restore`);
+export const restoreLesson = (trashId: number) =>
+  api.post<ApiAnswer<'/api/trash/{id}/restore', 'post'>>(`/trash/${trashId}/restore`);
 
 export const attachFile = (values: LessonFormValues) =>
-  api.postForm<MessageResponse & { file: LessonFile }>('/file/attach', values);
+  api.postForm<ApiAnswer<'/api/file/attach', 'post'>>('/file/attach', values);
 
 export const editFile = (id: number, values: LessonFormValues) =>
-  api.postForm<MessageResponse & { file: LessonFile }>(`/file/edit/${id}`, values);
+  api.postForm<ApiAnswer<'/api/file/edit/{id}', 'post'>>(`/file/edit/${id}`, values);
 
-export const removeFile = (id: number) => api.post<MessageResponse>(`/file/remove/${id}`);
+export const removeFile = (id: number) =>
+  api.post<ApiAnswer<'/api/file/remove/{id}', 'post'>>(`/file/remove/${id}`);
 
 export function useDeleteLesson() {
   const reload = useReloadLessons();
@@ -124,7 +90,11 @@ export function useRemoveFile() {
 
 /** PUT /api/contents/update/{id}/stack?value=: a content item's reading progress. */
 export const setContentProgress = (contentId: number, value: ContentProgress) =>
-  api.put<MessageResponse>(`/contents/update/${contentId}/stack`, undefined, { query: { value } });
+  api.put<ApiAnswer<'/api/contents/update/{id}/stack', 'put'>>(
+    `/contents/update/${contentId}/stack`,
+    undefined,
+    { query: { value } },
+  );
 
 export function useSetContentProgress() {
   const qc = useQueryClient();
@@ -139,10 +109,7 @@ export function useSetContentProgress() {
 }
 
 /** The static data file of rooms and meeting accounts (learner spec §3 "Lesson data file"). */
-export interface LessonData {
-  rooms: { id: number; name: string }[];
-  accDetails: { id: number; name: string; link: string; password: string; meetingID: string }[];
-}
+export type LessonData = ApiAnswer<'/api/lesson-data', 'get'>;
 
 /** Teachers and admins only (the accounts carry links and passwords): fetched with the bearer token. */
 export const useLessonData = () =>
@@ -158,7 +125,7 @@ export function useLessonCategories(enabled: boolean) {
   return useQuery({
     queryKey: ['cats', 'roots', 'lessons'],
     queryFn: ({ signal }) =>
-      api.get<{ roots: { id: number; title: string }[] }>('/cats/roots', { signal }).then((d) => d.roots),
+      api.get<ApiAnswer<'/api/cats/roots', 'get'>>('/cats/roots', { signal }).then((d) => d.roots),
     enabled,
     staleTime: 5 * 60 * 1000,
   });
@@ -168,7 +135,7 @@ export function useLessonCategories(enabled: boolean) {
 export function useCalendarToken(enabled: boolean) {
   return useQuery({
     queryKey: ['calendarToken'],
-    queryFn: ({ signal }) => api.get<{ active: boolean }>('/calendar/token', { signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'/api/calendar/token', 'get'>>('/calendar/token', { signal }),
     enabled,
   });
 }
@@ -176,7 +143,7 @@ export function useCalendarToken(enabled: boolean) {
 export function useRegenerateCalendar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/calendar/token'),
+    mutationFn: () => api.post<ApiAnswer<'/api/calendar/token', 'post'>>('/calendar/token'),
     onSuccess: () => qc.setQueryData(['calendarToken'], { active: true }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type MessageResponse } from '../../../lib/api';
-import { useUpdateCachedUser, type User } from '../../../lib/session';
+import { api, type ApiAnswer, type ApiBody } from '../../../lib/api';
+import { useUpdateCachedUser } from '../../../lib/session';
 
-/** The profile fields POST /api/user/update accepts. */
+/** The profile form's values, sent as they are to POST /api/user/update (checked against its body below). */
 export interface ProfileInput {
   name: string;
   first_name: string;
@@ -24,8 +24,11 @@ export interface ProfileInput {
   email_parent: string;
 }
 
+type UpdateBody = ApiBody<'/api/user/update', 'post'>;
+type UpdateAnswer = ApiAnswer<'/api/user/update', 'post'>;
+
 export const updateProfile = (input: ProfileInput) =>
-  api.post<MessageResponse & { user: User }>('/user/update', input);
+  api.post<Extract<UpdateAnswer, { user: unknown }>>('/user/update', input satisfies UpdateBody);
 
 export interface PasswordChange {
   password: string;
@@ -34,20 +37,14 @@ export interface PasswordChange {
 }
 
 export const updatePassword = ({ password, confirmation, current }: PasswordChange) =>
-  api.post<MessageResponse & { other_sessions_ended?: number }>('/user/update', {
+  api.post<Extract<UpdateAnswer, { other_sessions_ended: number }>>('/user/update', {
     password,
     password_confirmation: confirmation,
     current_password: current,
-  });
+  } satisfies UpdateBody);
 
 /** One login of the user (GET /api/user/sessions). */
-export interface Session {
-  id: number;
-  device: string | null;
-  created_at: string;
-  last_used_at: string;
-  current: boolean;
-}
+export type Session = ApiAnswer<'/api/user/sessions', 'get'>['sessions'][number];
 
 const sessionsKey = ['user', 'sessions'] as const;
 
@@ -55,7 +52,9 @@ export function useSessions() {
   return useQuery({
     queryKey: sessionsKey,
     queryFn: ({ signal }) =>
-      api.get<{ sessions: Session[] }>('/user/sessions', { signal, silent: true }).then((r) => r.sessions),
+      api
+        .get<ApiAnswer<'/api/user/sessions', 'get'>>('/user/sessions', { signal, silent: true })
+        .then((r) => r.sessions),
   });
 }
 
@@ -63,7 +62,7 @@ export function useLogoutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<MessageResponse & { other_sessions_ended: number }>('/user/sessions/logout-others'),
+      api.post<ApiAnswer<'/api/user/sessions/logout-others', 'post'>>('/user/sessions/logout-others'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

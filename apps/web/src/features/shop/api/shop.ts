@@ -1,70 +1,28 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ShopDuration, ShopExamType } from '@portal/core';
-import { api, type MessageResponse } from '../../../lib/api';
+import { api, type ApiAnswer, type ApiBody } from '../../../lib/api';
 import { getConfig } from '../../../lib/config';
 import { useModes } from '../../../lib/session';
 
-/** A programme for sale (GET /api/shop). `price` is the programme's base price in CHF. */
-export interface Product {
-  id: number;
-  category_id: number;
-  name: string;
-  title: string;
-  description: string;
-  price: number;
-  position: number;
-  image: string | null;
-  /** the picture as a signed link the server minted (stored files are not public) */
-  image_url: string | null;
-}
+/** A programme for sale (GET /api/shop). `price` is the programme's base price in CHF; `image_url` a signed link. */
+export type Product = ApiAnswer<'/api/shop', 'get'>['products'][number];
+
+/** GET /api/shop/cart: the cart items and their total. */
+export type Cart = ApiAnswer<'/api/shop/cart', 'get'>;
 
 /** Cart item (learner spec §3). */
-export interface CartItem {
-  id: number;
-  product_id: number;
-  category_id: number;
-  category_name: string;
-  price: number;
-  exam_type: string;
-  duration: number;
-  expiration_date: string;
-}
+export type CartItem = Cart['cart'][number];
 
-export interface Cart {
-  cart: CartItem[];
-  total: number;
-}
+/**
+ * Bought product (learner spec §3). `status`: active, or taken back (its access withdrawn): refunded, disputed
+ * (charged back), canceled.
+ */
+export type BoughtProduct = ApiAnswer<'/api/shop/bought', 'get'>['bought'][number];
 
-/** Bought product (learner spec §3). */
-export interface BoughtProduct {
-  id: number;
-  category_id: number;
-  category_name: string;
-  created_at: string;
-  exam_type: string;
-  duration: number;
-  price: number;
-  expiration_date: string;
-  receipt_url: string | null;
-  activating: boolean;
-  /** active, or taken back (its access withdrawn): refunded, disputed (charged back), canceled */
-  status: 'active' | 'refunded' | 'disputed' | 'canceled';
-  revoked_at: string | null;
-}
+export type ShopConfig = ApiAnswer<'/api/shop/config', 'get'>;
 
-export interface ShopConfig {
-  provider: 'stripe' | 'demo' | null;
-  publishable_key: string | null;
-}
-
-export interface BuyResponse {
-  /** null when the cart cost nothing and was granted at once (status 'succeeded') */
-  client_secret: string | null;
-  payment_id: number;
-  amount: number;
-  provider: 'stripe' | 'demo' | 'free';
-  status: 'pending' | 'succeeded';
-}
+/** GET /api/shop/buy. `client_secret` is null when the cart cost nothing and was granted at once ('succeeded'). */
+export type BuyResponse = ApiAnswer<'/api/shop/buy', 'get'>;
 
 export const shopKeys = {
   products: ['shop', 'products'] as const,
@@ -73,27 +31,26 @@ export const shopKeys = {
   bought: (userId: number) => ['shop', 'bought', userId] as const,
 };
 
-export const fetchProducts = () => api.get<{ products: Product[] }>('/shop').then((r) => r.products);
+export const fetchProducts = () => api.get<ApiAnswer<'/api/shop', 'get'>>('/shop').then((r) => r.products);
 export const fetchShopConfig = () => api.get<ShopConfig>('/shop/config');
 export const fetchCart = () => api.get<Cart>('/shop/cart');
-export const fetchBought = () => api.get<{ bought: BoughtProduct[] }>('/shop/bought').then((r) => r.bought);
+export const fetchBought = () =>
+  api.get<ApiAnswer<'/api/shop/bought', 'get'>>('/shop/bought').then((r) => r.bought);
 /** GET /api/shop/add/{id}: creates a cart item (201) and answers it with the whole cart. */
 export const addToCart = (productId: number, examType: ShopExamType, duration: ShopDuration) =>
-  api.get<MessageResponse & Cart & { item: CartItem }>(`/shop/add/${productId}`, {
+  api.get<ApiAnswer<'/api/shop/add/{id}', 'get'>>(`/shop/add/${productId}`, {
     query: { exam_type: examType, duration },
   });
 export const removeFromCart = (cartItemId: number) =>
-  api.get<MessageResponse & Cart>(`/shop/remove/${cartItemId}`);
+  api.get<ApiAnswer<'/api/shop/remove/{id}', 'get'>>(`/shop/remove/${cartItemId}`);
 export const startPayment = () => api.get<BuyResponse>('/shop/buy', { query: { terms: 1 } });
 export const generateCategory = (categoryId: number) =>
-  api.get<MessageResponse & { activated: number }>(`/cats/generate/${categoryId}`, { timeout: false });
+  api.get<ApiAnswer<'/api/cats/generate/{categoryId}', 'get'>>(`/cats/generate/${categoryId}`, {
+    timeout: false,
+  });
 /** Demo mode only: the demo card form; failures go to the caller (no error dialog). */
-export const confirmDemoPayment = (body: {
-  client_secret: string;
-  card_number: string;
-  expiry: string;
-  cvc: string;
-}) => api.post<MessageResponse & { status: string }>('/payments/demo/confirm', body, { silent: true });
+export const confirmDemoPayment = (body: ApiBody<'/api/payments/demo/confirm', 'post'>) =>
+  api.post<ApiAnswer<'/api/payments/demo/confirm', 'post'>>('/payments/demo/confirm', body, { silent: true });
 
 /** A receipt link; the demo provider's receipts are paths on the API's origin. */
 export const receiptHref = (url: string) => (url.startsWith('/') ? `${getConfig().baseUrl}${url}` : url);

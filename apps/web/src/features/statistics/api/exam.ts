@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer, type ApiBody } from '../../../lib/api';
 import type { ExamInfo, Stats } from '../types';
 
 /** Query keys of the memory figures: all under ['memory'], refreshed after an exam date change or a session. */
@@ -45,8 +45,10 @@ export function useSaveExamDate(categoryId: number) {
   return useMutation({
     mutationFn: (date: string | null) =>
       date === null
-        ? api.delete<ExamInfo>(`/exam/${categoryId}`)
-        : api.put<ExamInfo>(`/exam/${categoryId}`, { exam_date: date }),
+        ? api.delete<ApiAnswer<'/api/exam/{categoryId}', 'delete'>>(`/exam/${categoryId}`)
+        : api.put<ApiAnswer<'/api/exam/{categoryId}', 'put'>>(`/exam/${categoryId}`, {
+            exam_date: date,
+          } satisfies ApiBody<'/api/exam/{categoryId}', 'put'>),
     onSuccess: (exam) => {
       qc.setQueryData(memoryKeys.exam(categoryId), exam);
       void qc.invalidateQueries({ queryKey: memoryKeys.all });
