@@ -112,7 +112,7 @@ export function useSaveContent() {
         : api
             .post<ApiAnswer<'/api/contents/create/{categoryId}', 'post', 201>>(
               `/contents/create/${payload.category_id}`,
-              { ...payload, file_path: payload.file_path ?? '' },
+              payload,
             )
             .then((r) => r.object),
     onSuccess: (content) => {
