@@ -3,6 +3,7 @@ import { validateCard } from '@portal/core';
 import { cardSides, cardToForm, clozeGapsPreview, emptyCardForm, formToData } from './card-form';
 import type { AdminCard } from './types';
 
+// data as stored or as older clients wrote it (a JSON string, odd shapes): the form reads it defensively
 const card = (type: number, data: unknown): AdminCard => ({
   id: 9,
   title: 'T',
@@ -11,7 +12,7 @@ const card = (type: number, data: unknown): AdminCard => ({
   difficulty: 2,
   learntype_id: 1,
   category_id: 3,
-  data,
+  data: data as AdminCard['data'],
   description: null,
   created_at: '',
   updated_at: '',

@@ -1,5 +1,5 @@
 import { CARD_DEFAULTS, CARD_TYPES, inferCardType, parseCardData, type WordSide } from '@portal/core';
-import type { AdminCard } from './types';
+import type { AdminCard, AdminCardRow, CardData } from './types';
 
 export const CARD_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -98,7 +98,7 @@ export function cardToForm(card: AdminCard): CardForm {
 }
 
 /** The card's data as admin spec §3 stores it, for the form's type. */
-export function formToData(form: CardForm): unknown {
+export function formToData(form: CardForm): CardData {
   switch (form.type) {
     case CARD_TYPES.IMAGE:
       return { ...form.image };
@@ -117,7 +117,8 @@ export function formToData(form: CardForm): unknown {
     case CARD_TYPES.WORD:
       return { native: { ...form.word.native }, translation: { ...form.word.translation } };
     default:
-      return {};
+      // no such type: validateCard refuses it before anything is sent
+      return {} as CardData;
   }
 }
 
@@ -135,7 +136,7 @@ export function clozeGapsPreview(question: string): string[][] {
 export type SideSummary =
   { kind: 'image'; name: string } | { kind: 'html'; html: string } | { kind: 'text'; text: string };
 
-export function cardSides(card: AdminCard): [SideSummary, SideSummary] {
+export function cardSides(card: AdminCard | AdminCardRow): [SideSummary, SideSummary] {
   const data = parseCardData(card.data);
   const d = isObject(data) ? data : {};
   switch (card.type) {

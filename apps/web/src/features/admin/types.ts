@@ -1,63 +1,32 @@
-import type { ExamFlag } from '@portal/core';
+import type { ApiAnswer } from '../../lib/api';
 
-/** Flags as the API returns them: '1' or '0'. */
-export type FlagValues = Record<ExamFlag, '1' | '0'>;
+type CategoryAnswer = ApiAnswer<'/api/categories/{id}', 'get'>;
 
-/** A category as GET /api/categories[/{id}] returns it (the admin editor reads title, description, flags). */
-export interface AdminCategory extends FlagValues {
-  id: number;
-  title: string;
-  name: string;
-  parent_id: number | null;
-  position: number;
-  description: string;
-  price: number;
-  image: string | null;
-  children_count?: number;
-  children?: AdminCategory[];
-}
+/**
+ * A category as GET /api/categories lists it (and GET /api/categories/{id} answers without `cards=1`; its children
+ * are the same without their own children). The admin editor reads title, description, flags.
+ */
+export type AdminCategory = ApiAnswer<'/api/categories', 'get'>['categories'][number];
 
-/** A card as GET /api/cards/{id} and GET /api/categories/{id}?cards=1&admin=1 return it. */
-export interface AdminCard {
-  id: number;
-  title: string;
-  type: number;
-  relevance: number;
-  difficulty: number;
-  learntype_id: number;
-  category_id: number;
-  data: unknown;
-  description: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** GET /api/categories/{id} without `cards=1`: the category (with its children when `children=1`). */
+export type AdminCategoryDetail = Exclude<CategoryAnswer, { cards: unknown[] }>;
 
-export type MediaType = 'document' | 'url' | 'video';
-export type ContentKind = 'theory' | 'exercise';
+/** A card as GET /api/cards/{id} returns it (and the card create/update answers). */
+export type AdminCard = ApiAnswer<'/api/cards/{id}', 'get'>;
+
+/** The card's data as the API stores it (one shape per card type). */
+export type CardData = AdminCard['data'];
+
+/** A card of the table: GET /api/categories/{id}?cards=1&admin=1 (its `data` is typed as any object there). */
+export type AdminCardRow = Extract<CategoryAnswer, { cards: unknown[] }>['cards'][number];
 
 /** A content item as GET /api/contents/{id} and GET /api/contents/category/{id} return it. */
-export interface AdminContent {
-  id: number;
-  name: string;
-  description: string;
-  relevance: number;
-  difficulty: number;
-  category_id: number;
-  file_path: string | null;
-  file_extension: string | null;
-  content_type: ContentKind;
-  media_type: MediaType;
-  solution_active: '1' | '0';
-  solution_path: string | null;
-  no_progress: boolean;
-  file_url?: string | null;
-}
+export type AdminContent = ApiAnswer<'/api/contents/{id}', 'get'>;
 
-export interface LearnType {
-  id: number;
-  name: string;
-  time: number;
-}
+export type MediaType = AdminContent['media_type'];
+export type ContentKind = AdminContent['content_type'];
+
+export type LearnType = ApiAnswer<'/api/learntypes', 'get'>['learningtypes'][number];
 
 /** What the category table shows: cards or contents (the Cards/Content toggle). */
 export type ItemKind = 'cards' | 'contents';

@@ -3,6 +3,8 @@
  * updated/cleaned or error; a role's generation goes false → true or 'error'. Pure, so it is tested
  * without a browser.
  */
+import type { CacheJob } from './api/cache';
+
 export type CacheOperation = 'updateChapters' | 'updateContent' | 'cleanAll' | 'cleanContent';
 export type OperationPhase = 'idle' | 'running' | 'finished' | 'error';
 export type OperationLabel = 'idle' | 'updating' | 'updated' | 'cleaning' | 'cleaned' | 'error';
@@ -30,18 +32,13 @@ export function operationLabel(op: CacheOperation, phase: OperationPhase): Opera
 }
 
 /** Operations the server runs as a job with progress (the others answer when done). */
-export const JOB_OF: Partial<Record<CacheOperation, 'update_content' | 'clean_all'>> = {
+export const JOB_OF: Partial<Record<CacheOperation, CacheJob['kind']>> = {
   updateContent: 'update_content',
   cleanAll: 'clean_all',
 };
 
-export interface JobProgress {
-  state: 'running' | 'done' | 'error';
-  done: number;
-  total: number;
-  percent: number;
-  message: string | null;
-}
+/** What runJob follows of a server job (GET /api/cats/jobs/{id}). */
+export type JobProgress = Pick<CacheJob, 'state' | 'done' | 'total' | 'percent' | 'message'>;
 
 /**
  * Starts a job and polls it until it ends, reporting each poll. Resolves with the final job; rejects

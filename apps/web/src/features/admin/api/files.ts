@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
 import { getConfig } from '../../../lib/config';
 
-export interface UploadResult {
-  message: string;
-  success: boolean;
-  /** the stored (generated) file name */
-  file: string;
-  thumbnail: string | null;
-  url: string;
-}
+export type UploadResult = ApiAnswer<'/api/file', 'post'>;
 
 /** POST /api/file: a picture or a PDF; the server checks its content and size. */
 export const uploadFile = (file: File) => api.postForm<UploadResult>('/file', { file }, { timeout: false });
 
 /** POST /api/file/delete/{name}: only uploads no card or content uses any more. */
 export const deleteUpload = (name: string) =>
-  api.post<{ message: string }>(`/file/delete/${encodeURIComponent(name)}`, { file_name: name });
+  api.post<ApiAnswer<'/api/file/delete/{name}', 'post'>>(`/file/delete/${encodeURIComponent(name)}`, {
+    file_name: name,
+  });
 
 /**
  * Stored files open only with a signed link the server mints (issue 14): GET /api/file/link/{name} gives the
@@ -26,7 +21,7 @@ export function useFileLink(name: string | null | undefined, thumbnail = false) 
   const query = useQuery({
     queryKey: ['file-link', name, thumbnail],
     queryFn: ({ signal }) =>
-      api.get<{ url: string }>(`/file/link/${encodeURIComponent(name!)}`, {
+      api.get<ApiAnswer<'/api/file/link/{name}', 'get'>>(`/file/link/${encodeURIComponent(name!)}`, {
         signal,
         query: thumbnail ? { thumbnail: 1 } : {},
       }),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { AdminCard, AdminContent, ItemKind, LearnType } from '../types';
+import { api, type ApiAnswer, type ApiBody } from '../../../lib/api';
+import type { AdminCardRow, AdminContent, ItemKind } from '../types';
 import { adminKeys, learnerDataKey } from './keys';
 
 /** A category's own cards (not its children's), for the table. */
@@ -9,11 +9,14 @@ export function useCategoryCards(categoryId: number | null, enabled = true) {
     queryKey: adminKeys.cards(categoryId ?? 0),
     queryFn: ({ signal }) =>
       api
-        .get<{ cards: AdminCard[] }>(`/categories/${categoryId}`, {
-          signal,
-          query: { cards: 1, admin: 1 },
-          timeout: false,
-        })
+        .get<Extract<ApiAnswer<'/api/categories/{id}', 'get'>, { cards: AdminCardRow[] }>>(
+          `/categories/${categoryId}`,
+          {
+            signal,
+            query: { cards: 1, admin: 1 },
+            timeout: false,
+          },
+        )
         .then((r) => r.cards),
     enabled: enabled && !!categoryId,
   });
@@ -24,15 +27,16 @@ export function useCategoryContents(categoryId: number | null, enabled = true) {
     queryKey: adminKeys.contents(categoryId ?? 0),
     queryFn: ({ signal }) =>
       api
-        .get<{ contents: AdminContent[] }>(`/contents/category/${categoryId}`, { signal })
+        .get<ApiAnswer<'/api/contents/category/{id}', 'get'>>(`/contents/category/${categoryId}`, { signal })
         .then((r) => r.contents),
     enabled: enabled && !!categoryId,
   });
 }
 
-export const fetchCard = (id: number, signal?: AbortSignal) => api.get<AdminCard>(`/cards/${id}`, { signal });
+export const fetchCard = (id: number, signal?: AbortSignal) =>
+  api.get<ApiAnswer<'/api/cards/{id}', 'get'>>(`/cards/${id}`, { signal });
 export const fetchContent = (id: number, signal?: AbortSignal) =>
-  api.get<AdminContent>(`/contents/${id}`, { signal });
+  api.get<ApiAnswer<'/api/contents/{id}', 'get'>>(`/contents/${id}`, { signal });
 
 export function useCard(id: number | null) {
   return useQuery({
@@ -54,29 +58,33 @@ export function useLearnTypes() {
   return useQuery({
     queryKey: adminKeys.learnTypes,
     queryFn: ({ signal }) =>
-      api.get<{ learningtypes: LearnType[] }>('/learntypes', { signal }).then((r) => r.learningtypes),
+      api.get<ApiAnswer<'/api/learntypes', 'get'>>('/learntypes', { signal }).then((r) => r.learningtypes),
     staleTime: 10 * 60_000,
   });
 }
 
+type CardCreateBody = ApiBody<'/api/cards/create/{categoryId}', 'post'>;
+
 /** The card payload of admin spec §7 (interactive variant: the type is always sent, DESIGN.md §4). */
-export interface CardPayload {
-  title: string;
-  relevance: number;
-  difficulty: number;
-  learntype_id: number;
-  type: number;
-  category_id: number;
-  data: unknown;
-}
+export type CardPayload = Pick<CardCreateBody, 'title' | 'relevance' | 'difficulty'> &
+  Required<Pick<CardCreateBody, 'learntype_id' | 'type' | 'category_id'>> & {
+    data: Exclude<CardCreateBody['data'], string>;
+  };
 
 export function useSaveCard() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...payload }: CardPayload & { id: number | null }) =>
       id
-        ? api.post<{ updatedObject: AdminCard }>(`/cards/update/${id}`, payload).then((r) => r.updatedObject)
-        : api.post<{ card: AdminCard }>(`/cards/create/${payload.category_id}`, payload).then((r) => r.card),
+        ? api
+            .post<ApiAnswer<'/api/cards/update/{id}', 'post'>>(`/cards/update/${id}`, payload)
+            .then((r) => r.updatedObject)
+        : api
+            .post<ApiAnswer<'/api/cards/create/{categoryId}', 'post', 201>>(
+              `/cards/create/${payload.category_id}`,
+              payload,
+            )
+            .then((r) => r.card),
     onSuccess: (card) => {
       qc.setQueryData(adminKeys.card(card.id), card);
       void qc.invalidateQueries({ queryKey: adminKeys.cards(card.category_id) });
@@ -85,9 +93,12 @@ export function useSaveCard() {
   });
 }
 
-export type ContentPayload = Omit<AdminContent, 'id' | 'file_extension' | 'file_path' | 'file_url'> & {
-  /** left out on update when unchanged (admin spec §5) */
-  file_path?: string | null;
+type ContentCreateBody = ApiBody<'/api/contents/create/{categoryId}', 'post'>;
+
+/** What the content editor sends: the create body, `file_path` left out on update when unchanged (admin spec §5). */
+export type ContentPayload = Omit<ContentCreateBody, 'file_path' | 'id' | 'file_extension'> & {
+  category_id: number;
+  file_path?: ContentCreateBody['file_path'];
 };
 
 export function useSaveContent() {
@@ -96,13 +107,18 @@ export function useSaveContent() {
     mutationFn: ({ id, ...payload }: ContentPayload & { id: number | null }) =>
       id
         ? api
-            .put<{ object: AdminContent }>(`/contents/update/${id}`, { id, ...payload })
+            .put<ApiAnswer<'/api/contents/update/{id}', 'put'>>(`/contents/update/${id}`, { id, ...payload })
             .then((r) => r.object)
         : api
-            .post<{ object: AdminContent }>(`/contents/create/${payload.category_id}`, payload)
+            .post<ApiAnswer<'/api/contents/create/{categoryId}', 'post', 201>>(
+              `/contents/create/${payload.category_id}`,
+              payload,
+            )
             .then((r) => r.object),
     onSuccess: (content) => {
-      qc.setQueryData(adminKeys.content(content.id), content);
+      // The write answer lacks the read answer's category, links and stack: merged into what was shown, then reloaded.
+      qc.setQueryData<AdminContent>(adminKeys.content(content.id), (old) => old && { ...old, ...content });
+      void qc.invalidateQueries({ queryKey: adminKeys.content(content.id) });
       void qc.invalidateQueries({ queryKey: adminKeys.contents(content.category_id) });
       void qc.invalidateQueries({ queryKey: learnerDataKey });
     },
@@ -119,7 +135,7 @@ export function useDeleteItems() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ids }: { kind: ItemKind; ids: number[]; categoryId: number }) =>
-      api.post<{ deleted: number[]; trash_id?: number }>(
+      api.post<ApiAnswer<'/api/cards/delete' | '/api/contents/delete', 'post'>>(
         paths[kind].remove,
         { [paths[kind].field]: ids },
         { timeout: false },
@@ -147,7 +163,7 @@ export function useMoveItems() {
       targetId: number;
       fromId: number;
     }) =>
-      api.post<{ moved: number[] }>(
+      api.post<ApiAnswer<'/api/cards/update/moveTo/{id}' | '/api/contents/update/moveTo/{id}', 'post'>>(
         `${paths[kind].move}/${targetId}`,
         { [paths[kind].field]: ids },
         { timeout: false },

@@ -1,27 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
 import { adminKeys, learnerDataKey } from './keys';
 
 /** The trash (issue 18 §2): what was deleted, restore, delete for good. */
-export interface TrashEntry {
-  id: number;
-  kind: 'category' | 'cards' | 'contents' | 'lesson' | 'role';
-  title: string;
-  summary: Partial<Record<'subcategories' | 'cards' | 'contents' | 'roles' | 'lessons', number>>;
-  deleted_at: string;
-  deleted_by_name: string | null;
-  purge_at: string;
-  days_left: number;
-}
+export type TrashEntry = ApiAnswer<'/api/trash', 'get'>['entries'][number];
 
-export interface DeleteSummary {
-  id: number;
-  title: string;
-  subcategories: number;
-  cards: number;
-  contents: number;
-  roles: number;
-}
+/** What deleting a category takes along (GET /api/categories/{id}/delete-summary). */
+export type DeleteSummary = ApiAnswer<'/api/categories/{id}/delete-summary', 'get'>;
 
 export const trashKey = ['admin', 'trash'] as const;
 
@@ -31,7 +16,7 @@ export const fetchDeleteSummary = (categoryId: number) =>
 export function useTrash(enabled: boolean) {
   return useQuery({
     queryKey: trashKey,
-    queryFn: () => api.get<{ entries: TrashEntry[] }>('/trash').then((r) => r.entries),
+    queryFn: () => api.get<ApiAnswer<'/api/trash', 'get'>>('/trash').then((r) => r.entries),
     enabled,
   });
 }
@@ -44,7 +29,7 @@ export function reloadAfterTrash(qc: QueryClient) {
 }
 
 export const restoreTrash = (id: number) =>
-  api.post<{ message: string; kind: TrashEntry['kind']; title: string }>(`/trash/${id}/restore`, undefined, {
+  api.post<ApiAnswer<'/api/trash/{id}/restore', 'post'>>(`/trash/${id}/restore`, undefined, {
     timeout: false,
   });
 
@@ -57,7 +42,9 @@ export function usePurgeTrash() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.post<{ message: string }>(`/trash/${id}/delete`, undefined, { timeout: false }),
+      api.post<ApiAnswer<'/api/trash/{id}/delete', 'post'>>(`/trash/${id}/delete`, undefined, {
+        timeout: false,
+      }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: trashKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ExamFlag } from '@portal/core';
-import { api } from '../../../lib/api';
-import type { AdminCategory } from '../types';
+import { api, type ApiAnswer, type ApiBody } from '../../../lib/api';
+import type { AdminCategory, AdminCategoryDetail } from '../types';
 import { adminKeys, learnerDataKey } from './keys';
 
 const byPosition = (a: AdminCategory, b: AdminCategory) => a.position - b.position || a.id - b.id;
@@ -9,10 +9,10 @@ const byPosition = (a: AdminCategory, b: AdminCategory) => a.position - b.positi
 /** The children of a category in order; parentId 0 = the top categories. */
 export async function fetchChildren(parentId: number, signal?: AbortSignal): Promise<AdminCategory[]> {
   if (parentId === 0) {
-    const { categories } = await api.get<{ categories: AdminCategory[] }>('/categories', { signal });
+    const { categories } = await api.get<ApiAnswer<'/api/categories', 'get'>>('/categories', { signal });
     return [...categories].sort(byPosition);
   }
-  const category = await api.get<AdminCategory>(`/categories/${parentId}`, {
+  const category = await api.get<AdminCategoryDetail>(`/categories/${parentId}`, {
     signal,
     query: { children: 1 },
   });
@@ -28,7 +28,7 @@ export function useChildren(parentId: number, enabled = true) {
 }
 
 export const fetchCategory = (id: number, signal?: AbortSignal) =>
-  api.get<AdminCategory>(`/categories/${id}`, { signal });
+  api.get<AdminCategoryDetail>(`/categories/${id}`, { signal });
 
 export function useCategory(id: number | null) {
   return useQuery({
@@ -49,7 +49,10 @@ export async function ancestorsOf(id: number): Promise<number[]> {
   return chain;
 }
 
-export type CategoryFields = { title: string; description: string } & Record<ExamFlag, '1' | '0'>;
+type CategoryBody = ApiBody<'/api/categories', 'post'>;
+
+/** What the category editor sends on create and update: title, description and the exam flags. */
+export type CategoryFields = Required<Pick<CategoryBody, 'title' | 'description' | ExamFlag>>;
 
 /** After a change of the tree: the parents' children reload, or the whole tree for a top-level parent. */
 export function reloadParents(qc: QueryClient, parentIds: (number | null | undefined)[]) {
@@ -63,7 +66,7 @@ export function useCreateCategory() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CategoryFields & { parent_id: number | null; position: number }) =>
-      api.post<{ message: string; category: AdminCategory }>('/categories', input).then((r) => r.category),
+      api.post<ApiAnswer<'/api/categories', 'post', 201>>('/categories', input).then((r) => r.category),
     onSuccess: () => void qc.invalidateQueries({ queryKey: learnerDataKey }),
   });
 }
@@ -73,7 +76,7 @@ export function useUpdateCategory() {
   return useMutation({
     mutationFn: ({ id, ...input }: CategoryFields & { id: number }) =>
       api
-        .post<{ message: string; updatedObject: AdminCategory }>(`/categories/${id}`, input)
+        .post<ApiAnswer<'/api/categories/{id}', 'post'>>(`/categories/${id}`, input)
         .then((r) => r.updatedObject),
     onSuccess: (category) => {
       qc.setQueryData(adminKeys.category(category.id), (old: AdminCategory | undefined) => ({
@@ -89,7 +92,7 @@ export function useDeleteCategory() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (category: AdminCategory) =>
-      api.post<{ message: string; deleted: number[]; trash_id?: number }>(
+      api.post<ApiAnswer<'/api/categories/delete/{id}', 'post'>>(
         `/categories/delete/${category.id}`,
         undefined,
         {
@@ -112,7 +115,7 @@ export function useMoveCategory() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, parentId, position }: MoveInput) =>
-      api.post<{ message: string; category: AdminCategory }>(
+      api.post<ApiAnswer<'/api/categories/{id}/move/{position}', 'post'>>(
         `/categories/${id}/move/${position}`,
         { parent_id: parentId ?? 0 },
         { timeout: false },

@@ -31,7 +31,7 @@ import { cardSides, type SideSummary } from '../card-form';
 import { saveError } from '../messages';
 import { DEFAULT_SORT, nextSort, sortRows, type SortState } from '../sort';
 import { adminActions, adminStore, useAdmin } from '../state';
-import type { AdminCard, AdminContent, ItemKind } from '../types';
+import type { AdminCardRow, AdminContent, ItemKind } from '../types';
 import classes from './admin.module.css';
 import { confirmYesNo } from './confirm';
 import { showDeletedWithUndo } from './undo';
@@ -101,7 +101,7 @@ function CardsTable({ categoryId, categoryTitle }: { categoryId: number; categor
     const name = learnTypes.data?.find((l) => l.id === id)?.name;
     return name ? t(`learnTypes.${name}`, { defaultValue: name }) : String(id);
   };
-  const columns: Column<AdminCard>[] = [
+  const columns: Column<AdminCardRow>[] = [
     {
       key: 'title',
       label: t('columns.title'),

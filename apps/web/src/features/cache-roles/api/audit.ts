@@ -1,18 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
+
+type AuditAnswer = ApiAnswer<'/api/audit', 'get'>;
 
 /** One entry of the audit log (issue 18 §9). */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  user_id: number | null;
-  user_name: string;
-  action: string;
-  item_type: string;
-  item_id: number | null;
-  item_title: string;
-  details: Record<string, unknown>;
-}
+export type AuditEntry = AuditAnswer['entries'][number];
 
 export interface AuditFilter {
   userId?: number;
@@ -30,7 +22,7 @@ export function useAudit(filter: AuditFilter) {
   if (filter.itemId) params.set('item_id', String(filter.itemId));
   return useQuery({
     queryKey: ['audit', params.toString()],
-    queryFn: () => api.get<{ entries: AuditEntry[]; total: number }>(`/audit?${params}`),
+    queryFn: () => api.get<AuditAnswer>(`/audit?${params}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,22 +1,11 @@
-import { api, type MessageResponse } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
+
+type JobAnswer = ApiAnswer<'/api/cats/jobs/{id}', 'get'>;
 
 /** A long cache operation running on the server (GET /api/cats/jobs/{id}). */
-export interface CacheJob {
-  id: string;
-  kind: 'clean_all' | 'update_content';
-  state: 'running' | 'done' | 'error';
-  done: number;
-  total: number;
-  percent: number;
-  message: string | null;
-}
+export type CacheJob = JobAnswer['job'];
 
-export interface GenerateResponse extends MessageResponse {
-  category_id: number;
-  user_id: number;
-  generated: boolean;
-  role_ids: number[];
-}
+export type GenerateResponse = ApiAnswer<'/api/cats/generate/cat/{id}/{arg}', 'get'>;
 
 /** The cache calls have no time-out (admin spec §7: "no timeout"). */
 const noTimeout = { timeout: false as const };
@@ -25,14 +14,16 @@ export const generateRole = (categoryId: number, userId: number) =>
   api.get<GenerateResponse>(`/cats/generate/cat/${categoryId}/${userId}`, noTimeout);
 
 export const cleanUser = (userId: number) =>
-  api.get<MessageResponse>(`/cats/clean_user/${userId}`, noTimeout);
+  api.get<ApiAnswer<'/api/cats/clean_user/{id}', 'get'>>(`/cats/clean_user/${userId}`, noTimeout);
 
-export const cleanContent = () => api.get<MessageResponse>('/cats/clean_content', noTimeout);
+export const cleanContent = () =>
+  api.get<ApiAnswer<'/api/cats/clean_content', 'get'>>('/cats/clean_content', noTimeout);
 
 /** "update chapters" (DESIGN.md §4): the course tree's subtree counts. */
-export const updateChapters = () => api.post<MessageResponse>('/categories/chapters/', undefined, noTimeout);
+export const updateChapters = () =>
+  api.post<ApiAnswer<'/api/categories/chapters', 'post'>>('/categories/chapters/', undefined, noTimeout);
 
 export const startJob = (kind: CacheJob['kind']) =>
-  api.get<MessageResponse & { job: CacheJob }>(`/cats/${kind}`, noTimeout);
+  api.get<ApiAnswer<`/api/cats/${CacheJob['kind']}`, 'get'>>(`/cats/${kind}`, noTimeout);
 
-export const fetchJob = (id: string) => api.get<{ job: CacheJob }>(`/cats/jobs/${id}`, noTimeout);
+export const fetchJob = (id: string) => api.get<JobAnswer>(`/cats/jobs/${id}`, noTimeout);

@@ -1,57 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type MessageResponse } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
+
+/** GET /api/roles: a page of users with their roles. */
+export type UsersPage = ApiAnswer<'/api/roles', 'get'>;
+
+export type UserWithRoles = UsersPage['users'][number];
 
 /** A role (admin spec §3): an access grant of a user on a category subtree for an exam type. */
-export interface Role {
-  id: number;
-  user_id: number;
-  category_id: number;
-  category_title: string;
-  exam_type: string;
-  start_date: string;
-  expiration_date: string;
-  watch_only: number;
-  generated: boolean;
-  /** today between start and expiry */
-  active: boolean;
-}
+export type Role = UserWithRoles['roles'][number];
 
 /** A user as the cache panel shows them (admin spec §3). */
-export interface PanelUser {
-  id: number;
-  name: string;
-  email: string;
-  is_student: number;
-  is_teacher: number;
-  is_admin: number;
-  all_access: number;
-}
+export type PanelUser = Omit<UserWithRoles, 'roles'>;
 
-export interface UserWithRoles extends PanelUser {
-  roles: Role[];
-}
+/** GET /api/roles/category: a page of categories (in tree order) with their roles. */
+export type CategoriesPage = ApiAnswer<'/api/roles/category', 'get'>;
 
-export interface UsersPage {
-  users: UserWithRoles[];
-  total: number;
-  page: number;
-  per_page: number;
-  last_page: number;
-}
-
-export interface CategoryWithRoles {
-  id: number;
-  title: string;
-  path_title: string;
-  parent_id: number | null;
-  depth: number;
-  roles_count: number;
-  roles: Array<Role & { user: PanelUser }>;
-}
+export type CategoryWithRoles = CategoriesPage['categories'][number];
 
 export type Rights = Pick<PanelUser, 'is_student' | 'is_teacher' | 'is_admin' | 'all_access'>;
 export const RIGHTS = ['is_student', 'is_teacher', 'is_admin', 'all_access'] as const;
 
+/** The role form's values, before sending (watch_only goes as 0/1). */
 export interface RoleInput {
   exam_type: string;
   start_date: string;
@@ -71,14 +40,6 @@ export function useUsersWithRoles(params: { q: string; page: number; perPage: nu
       }),
     placeholderData: keepPreviousData,
   });
-}
-
-export interface CategoriesPage {
-  categories: CategoryWithRoles[];
-  total: number;
-  page: number;
-  per_page: number;
-  last_page: number;
 }
 
 /** A page of categories (in tree order) with their roles; `rolesPerCategory` of each category's roles come along. */
@@ -142,7 +103,7 @@ export function useCreateRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
     mutationFn: ({ userId, categoryId, input }: { userId: number; categoryId: number; input: RoleInput }) =>
-      api.post<MessageResponse & { role: Role }>(`/roles/create/${userId}`, {
+      api.post<ApiAnswer<'/api/roles/create/{id}', 'post', 201>>(`/roles/create/${userId}`, {
         ...input,
         category_id: categoryId,
         watch_only: input.watch_only ? 1 : 0,
@@ -156,7 +117,7 @@ export function useUpdateRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: RoleInput }) =>
-      api.postForm<MessageResponse & { role: Role }>(`/roles/update/${id}`, {
+      api.postForm<ApiAnswer<'/api/roles/update/{id}', 'post'>>(`/roles/update/${id}`, {
         exam_type: input.exam_type,
         expiration_date: input.expiration_date.slice(0, 10),
         watch_only: input.watch_only,
@@ -169,7 +130,7 @@ export function useUpdateRole() {
 export function useDeleteRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (id: number) => api.post<MessageResponse & { trash_id?: number }>(`/roles/delete/${id}`),
+    mutationFn: (id: number) => api.post<ApiAnswer<'/api/roles/delete/{id}', 'post'>>(`/roles/delete/${id}`),
     onSuccess: invalidate,
   });
 }
@@ -178,7 +139,8 @@ export function useDeleteRole() {
 export function useRestoreRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (trashId: number) => api.post<MessageResponse>(`/trash/${trashId}/restore`),
+    mutationFn: (trashId: number) =>
+      api.post<ApiAnswer<'/api/trash/{id}/restore', 'post'>>(`/trash/${trashId}/restore`),
     onSuccess: invalidate,
   });
 }
@@ -187,7 +149,7 @@ export function useSetRights() {
   const invalidate = useInvalidateRoles();
   return useMutation({
     mutationFn: ({ userId, rights }: { userId: number; rights: Rights }) =>
-      api.post<MessageResponse>(`/user/rights/${userId}`, rights),
+      api.post<ApiAnswer<'/api/user/rights/{id}', 'post'>>(`/user/rights/${userId}`, rights),
     onSuccess: invalidate,
   });
 }
@@ -195,7 +157,8 @@ export function useSetRights() {
 export function useDeleteUser() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (userId: number) => api.post<MessageResponse>(`/user/delete/${userId}`),
+    mutationFn: (userId: number) =>
+      api.post<ApiAnswer<'/api/user/delete/{id}', 'post'>>(`/user/delete/${userId}`),
     onSuccess: invalidate,
   });
 }

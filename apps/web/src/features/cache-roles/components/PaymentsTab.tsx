@@ -34,9 +34,7 @@ export function PaymentsTab() {
         {anomalies.data.map((a) => (
           <Card key={a.id} withBorder padding="xs" data-testid={`payment-anomaly-${a.id}`}>
             <Group justify="space-between" gap="xs">
-              <Text fw={600}>
-                {a.user ? `${a.user.name ?? ''} <${a.user.email ?? ''}>` : t('payments.deletedUser')}
-              </Text>
+              <Text fw={600}>{a.user ? `${a.user.name} <${a.user.email}>` : t('payments.deletedUser')}</Text>
               <Badge color="red" variant="light">
                 {t(`payments.kind.${a.kind}`)}
               </Badge>

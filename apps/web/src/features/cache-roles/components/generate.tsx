@@ -1,15 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { errorText } from '../../../lib/api';
 import { generateRole } from '../api/cache';
+import type { Role } from '../api/roles';
 import { generateInOrder, type GenerateState } from '../state';
 
-export interface GeneratableRole {
-  id: number;
-  category_id: number;
-  category_title: string;
-  user_id: number;
-  generated: boolean;
-}
+/** What generating needs of a role (from GET /api/roles or GET /api/roles/category). */
+export type GeneratableRole = Pick<Role, 'id' | 'category_id' | 'category_title' | 'user_id' | 'generated'>;
 
 export interface GenerateFailure {
   roleId: number;
