@@ -837,7 +837,7 @@ export interface paths {
                         email: string;
                         name: string;
                         password: string;
-                        terms?: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
+                        terms: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                     };
                 };
             };

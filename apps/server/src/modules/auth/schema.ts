@@ -48,7 +48,10 @@ export const RegisterBody = z.object({
     .max(100, { error: 'The name may not be longer than 100 characters.' }),
   email: z.string({ error: AUTH_MESSAGES.emailInvalid }).trim().pipe(email),
   password,
-  terms: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]).optional(),
+  // required (the docs show it so); false/0 is refused by the route with the same message
+  terms: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])], {
+    error: AUTH_MESSAGES.termsRequired,
+  }),
 });
 
 export const AuthBody = z.object({ token: z.string().max(500).optional() }).nullish();

@@ -1,43 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiUrl } from '../../../lib/api';
+import { api, apiUrl, type ApiAnswer } from '../../../lib/api';
 import { getToken } from '../../../lib/token';
 import { adminKeys, learnerDataKey } from './keys';
 
-export interface ImportSummary {
-  message: string;
-  dry_run: boolean;
-  format: 'apkg' | 'colpkg' | 'csv' | 'tsv' | 'moodle-xml' | 'gift';
-  cards: number;
-  /** card type (1..7) → count */
-  by_type: Record<string, number>;
-  /** subcategory path ('' for the category itself) → cards */
-  subcategories: { path: string; cards: number }[];
-  skipped: { source: string; reason: string }[];
-  images_left_out: number;
-}
+/** The preview (dry run, 200) or the result of an import (201). */
+export type ImportSummary =
+  ApiAnswer<'/api/import/{categoryId}', 'post', 200> | ApiAnswer<'/api/import/{categoryId}', 'post', 201>;
 
-export interface ImportJob {
-  id: string;
-  state: 'running' | 'done' | 'error';
-  phase: 'queued' | 'reading' | 'checking' | 'storing' | 'writing';
-  done: number;
-  total: number;
-  percent: number;
-  message: string | null;
-  result: (ImportSummary & { category_ids: number[] }) | null;
-}
+/** A large import's job: its phase and progress, and its summary once done. */
+export type ImportJob = ApiAnswer<'/api/import/jobs/{id}', 'get'>['job'];
 
 /** A large import answers 202 with a job to follow. */
-export interface ImportStarted {
-  message: string;
-  job: ImportJob;
-}
+export type ImportStarted = ApiAnswer<'/api/import/{categoryId}', 'post', 202>;
 
 export const isImportStarted = (r: ImportSummary | ImportStarted): r is ImportStarted => 'job' in r;
 
 /** GET /api/import/jobs/{id}: a large import's phase and progress, and its summary once done. */
 export const fetchImportJob = (id: string) =>
-  api.get<{ job: ImportJob }>(`/import/jobs/${id}`, { silent: true });
+  api.get<ApiAnswer<'/api/import/jobs/{id}', 'get'>>(`/import/jobs/${id}`, { silent: true });
 
 /** POST /api/import/{categoryId}: the preview (dryRun) or the import itself (all or nothing). */
 export const importCards = (categoryId: number, file: File, dryRun: boolean) =>
