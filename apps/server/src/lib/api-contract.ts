@@ -177,6 +177,18 @@ function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
   return json;
 }
 
+// One compiled serializer per distinct JSON schema: the error bodies of every route and status are one schema.
+const stringifiers = new Map<string, (data: unknown) => string>();
+function compiledStringify(json: Record<string, unknown>) {
+  const key = JSON.stringify(json);
+  let stringify = stringifiers.get(key);
+  if (!stringify) {
+    stringify = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+    stringifiers.set(key, stringify);
+  }
+  return stringify;
+}
+
 let ajv: Ajv | undefined;
 function strictValidator(json: Record<string, unknown>): ValidateFunction {
   if (!ajv) {
@@ -207,7 +219,7 @@ export function createResponseSerializer(opts: {
     httpStatus?: string;
   }) => {
     const json = toJsonSchema(schema as z.ZodType);
-    const stringify = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+    const stringify = compiledStringify(json);
     if (!opts.strict) return (data: unknown) => stringify(data);
     const validate = strictValidator(json);
     return (data: unknown) => {
