@@ -323,11 +323,6 @@ export const api = {
   ) => request<T>('POST', path, toFormData(data), options),
 };
 
-/** A typical `{ message }` response. */
-export interface MessageResponse {
-  message: string;
-}
-
 type Operations<P extends keyof paths> = {
   [M in keyof paths[P] as paths[P][M] extends { responses: unknown } ? M : never]: paths[P][M];
 };
