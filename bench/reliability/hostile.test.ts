@@ -207,7 +207,16 @@ function isJsonError(body: string) {
 }
 
 // Defects found by this run and since fixed: malformed multipart (500 → 400), NUL bytes (500 → 422).
-const KNOWN: KnownDefect<Failure>[] = [];
+const KNOWN: KnownDefect<Failure>[] = [
+  {
+    id: 'early-413-reset',
+    what:
+      'an oversize body is answered 413 from its Content-Length before it is read, and the connection closes; a ' +
+      'client still sending may see the reset before the answer (an HTTP race, seen in CI since the upload ' +
+      'routes document their bodies and get oversize requests too). The server stays up and stores nothing.',
+    matches: (f) => f.status === 0 && /oversize|huge/i.test(f.req.label),
+  },
+];
 
 const describeFailure = (f: Failure) =>
   `${f.who} ${f.req.method} ${f.req.path.slice(0, 80)} [${f.req.label}] → ${f.status}`;
