@@ -63,6 +63,23 @@ export class RedisGuard {
     this.policy = wrap(this.breaker, timeout(opts.timeoutMs + 100, TimeoutStrategy.Aggressive));
   }
 
+  /**
+   * Waits (at most `maxMs`) for the first connection, so an instance that starts beside a reachable Redis counts its
+   * limits there from its first request instead of in-process. A Redis that is absent delays the start by `maxMs` only.
+   */
+  whenReady(maxMs: number): Promise<void> {
+    if (this.client.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.client.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, maxMs);
+      this.client.once('ready', done);
+    });
+  }
+
   /** Registers what must happen in Redis before it is used again after it missed a write. */
   onHeal(healer: (redis: Redis) => Promise<unknown>) {
     this.healers.push(healer);
