@@ -197,7 +197,8 @@ export async function buildApp({
   defineBackgroundJobs(app);
   app.health.register({ name: 'jobs', critical: false, check: () => jobs.state() });
   app.decorate('accountLimits', createAccountLimits(config.accountLimits, redis));
-  if (redisGuard) app.addHook('onReady', () => redisGuard.whenReady(Math.max(config.redisTimeoutMs * 4, 1000)));
+  if (redisGuard)
+    app.addHook('onReady', () => redisGuard.whenReady(Math.max(config.redisTimeoutMs * 4, 1000)));
   setHashQueueMax(config.hashQueueMax);
   app.addHook('onClose', async () => {
     await jobs.stop();

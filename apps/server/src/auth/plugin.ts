@@ -125,3 +125,12 @@ export function currentUser(req: FastifyRequest): User {
   if (!req.user) throw new HttpError(401, 'Please log in');
   return req.user;
 }
+
+/**
+ * The user a signed /storage link was minted for (lib/signed-files.ts), as the token lookup would give it; null when
+ * the account is gone. Routes that serve a link for an item whose visibility can change check it again with this user.
+ */
+export async function userForSignedLink(app: FastifyInstance, userId: number): Promise<User | null> {
+  const [user] = await app.db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return user ?? null;
+}

@@ -2589,6 +2589,7 @@ export interface paths {
                          *       "description": null,
                          *       "stack": 2,
                          *       "last_mistakes": 0,
+                         *       "thumbnails": null,
                          *       "card": {
                          *         "id": 12,
                          *         "title": "Lösung einer Gleichung",
@@ -2746,6 +2747,13 @@ export interface paths {
                             relevance: number;
                             /** @description The user's stack 0 to 6; 0 means never answered */
                             stack: number;
+                            /** @description Image cards (type 1): signed links to PNG thumbnails (at most 300×300) for this user; null for other types */
+                            thumbnails: {
+                                /** @description Signed link to the front picture’s thumbnail, /storage/thumbnails/{id}-a.png?… */
+                                a: string;
+                                /** @description Signed link to the back picture’s thumbnail, /storage/thumbnails/{id}-b.png?… */
+                                b: string;
+                            } | null;
                             title: string;
                             /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
                             type: number;
@@ -2893,7 +2901,8 @@ export interface paths {
                          *           },
                          *           "description": null,
                          *           "stack": 0,
-                         *           "last_mistakes": 0
+                         *           "last_mistakes": 0,
+                         *           "thumbnails": null
                          *         }
                          *       ],
                          *       "plan": {
@@ -2974,6 +2983,13 @@ export interface paths {
                                 relevance: number;
                                 /** @description The user's stack 0 to 6; 0 means never answered */
                                 stack: number;
+                                /** @description Image cards (type 1): signed links to PNG thumbnails (at most 300×300) for this user; null for other types */
+                                thumbnails: {
+                                    /** @description Signed link to the front picture’s thumbnail, /storage/thumbnails/{id}-a.png?… */
+                                    a: string;
+                                    /** @description Signed link to the back picture’s thumbnail, /storage/thumbnails/{id}-b.png?… */
+                                    b: string;
+                                } | null;
                                 title: string;
                                 /** @description 1 image, 2 HTML, 3 single choice, 4 multi choice, 5 pair matching, 6 cloze, 7 word */
                                 type: number;
@@ -15122,6 +15138,104 @@ export interface paths {
                 };
                 /** @description Logged in, but not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected fault (never carries internals) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency is unavailable or a time limit ended the work: try again (Retry-After when known) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/thumbnails/{id}-{side}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The thumbnail of an image card’s front (a) or back (b) picture (signed link)
+         * @description A PNG of at most 300×300 pixels. Opened only through the signed link in the card’s `thumbnails` (GET /api/cards/session/{categoryId}, GET /api/cards/read/{cardId}); no bearer token. The card’s category must still be visible to the user the link was made for. `Cache-Control: private`; send the `ETag` back in `If-None-Match` for a 304. 403: the link is missing, tampered with, expired or not yours, or the card is no longer in your access; 404: no such card, or the card has no picture on that side.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The image card */
+                    id: number;
+                    /** @description a: the front picture, b: the back picture */
+                    side: "a" | "b";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The thumbnail */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                    };
+                };
+                /** @description Not modified: the ETag given in If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description The link is not valid, or the card is no longer in your access */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such card, or no picture on that side */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names the fields */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

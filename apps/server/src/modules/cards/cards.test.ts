@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { seededRandom } from '@portal/core';
 import { cardAnswers, cardProgress, cards, categories, progressCache, roles } from '../../db/schema.js';
 import { insertCategory } from '../../db/tree.js';
+import { signFileUrl } from '../../lib/signed-files.js';
 import {
   bearer,
   createTestApp,
@@ -110,8 +111,8 @@ describe('GET /api/cards/read/{cardId}', () => {
       description: null,
     };
     // learner spec §3 "Card": the card's fields, stack, last_mistakes and the nested card object (the card
-    // itself, without the user's progress)
-    expect(res.json()).toEqual({ ...card, stack: 0, last_mistakes: 0, card });
+    // itself, without the user's progress); thumbnails only for image cards
+    expect(res.json()).toEqual({ ...card, stack: 0, last_mistakes: 0, thumbnails: null, card });
   });
 
   it('keeps the nested card object free of the user’s progress after an answer', async () => {
@@ -574,5 +575,100 @@ describe('GET /api/image/{id}', () => {
     expect((await get(null, `/api/image/${ids.triangle}`)).statusCode).toBe(401);
     expect((await get(student, '/api/image/999999')).statusCode).toBe(404);
     expect((await get(student, `/api/image/${ids.triangle}?back=maybe`)).statusCode).toBe(422);
+  });
+});
+
+describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
+  const thumbnailsOf = async (token: string, id: number) =>
+    (await get(token, `/api/cards/read/${id}`)).json().thumbnails as { a: string; b: string } | null;
+  const signedFor = (userId: number, id: number, side: 'a' | 'b') =>
+    signFileUrl(t.app.fileSigningSecret, 'thumbnails', `${id}-${side}.png`, userId);
+
+  it('image cards carry signed links to PNG thumbnails of at most 300×300 that open without a token', async () => {
+    const links = await thumbnailsOf(student, ids.triangle);
+    expect(links?.a).toMatch(
+      new RegExp(
+        `^/storage/thumbnails/${ids.triangle}-a\\.png\\?expires=\\d+&user=${studentId}&signature=[\\w-]+$`,
+      ),
+    );
+    expect(links?.b).toMatch(new RegExp(`^/storage/thumbnails/${ids.triangle}-b\\.png\\?`));
+    const { default: sharp } = await import('sharp');
+    const front = await get(null, links!.a);
+    const back = await get(null, links!.b);
+    for (const res of [front, back]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('png');
+      expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(300);
+    }
+    expect(Buffer.compare(front.rawPayload, back.rawPayload)).not.toBe(0);
+    const revalidated = await get(null, links!.a, { 'if-none-match': String(front.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    // the session's cards carry them too; other types have none
+    const session = (await get(student, `/api/cards/session/${await categoryId('Geometrie')}`)).json();
+    const triangle = session.cards.find((c: { id: number }) => c.id === ids.triangle);
+    expect(triangle.thumbnails.a).toMatch(new RegExp(`^/storage/thumbnails/${ids.triangle}-a\\.png\\?`));
+    expect(await thumbnailsOf(student, ids.single)).toBeNull();
+  });
+
+  it('refuses a link that is missing, tampered with, for the other side, another user’s or expired (403)', async () => {
+    const { a } = (await thumbnailsOf(student, ids.triangle))!;
+    const [path, query] = a.split('?');
+    const expired = signFileUrl(
+      t.app.fileSigningSecret,
+      'thumbnails',
+      `${ids.triangle}-a.png`,
+      studentId,
+      Math.floor(Date.now() / 1000) - 3 * 24 * 3600,
+    );
+    for (const url of [
+      path,
+      a.replace(/signature=./, 'signature=x'),
+      `/storage/thumbnails/${ids.triangle}-b.png?${query}`,
+      a.replace(`user=${studentId}`, `user=${studentId + 1}`),
+      expired,
+    ]) {
+      const res = await get(null, url);
+      expect(res.statusCode, url).toBe(403);
+      expect(errorMessage(res)).toBe(
+        'This link is not valid (expired or not yours). Reload the page for a fresh one.',
+      );
+    }
+  });
+
+  it('refuses a learner whose access does not hold the card’s category, also after the link was made (403)', async () => {
+    // a valid signature for the student on a card of another programme
+    const foreign = await get(null, signedFor(studentId, ids.organelles, 'a'));
+    expect(foreign.statusCode).toBe(403);
+    expect(errorMessage(foreign)).toBe('You have no access to this card');
+    // teachers see every card
+    expect((await get(null, (await thumbnailsOf(teacher, ids.organelles))!.b)).statusCode).toBe(200);
+    // access withdrawn after the link was given
+    const learner = await registerStudent(t.app, 'Thumbnail Viewer');
+    const [role] = await t.app.db
+      .insert(roles)
+      .values({
+        userId: learner.id,
+        categoryId: ids.math,
+        examType: 'pecus',
+        startDate: isoDay(-1),
+        expirationDate: isoDay(30),
+      })
+      .returning();
+    const link = (await thumbnailsOf(learner.token, ids.triangle))!.a;
+    expect((await get(null, link)).statusCode).toBe(200);
+    await t.app.db.delete(roles).where(eq(roles.id, role.id));
+    const withdrawn = await get(null, link);
+    expect(withdrawn.statusCode).toBe(403);
+    expect(errorMessage(withdrawn)).toBe('You have no access to this card');
+  });
+
+  it('404s a card that does not exist or has no picture, with a valid signature', async () => {
+    const other = await get(null, signedFor(studentId, ids.single, 'a'));
+    expect(other.statusCode).toBe(404);
+    expect(errorMessage(other)).toBe('This card has no image');
+    expect((await get(null, signedFor(studentId, 999_999, 'b'))).statusCode).toBe(404);
   });
 });

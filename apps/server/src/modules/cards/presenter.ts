@@ -1,9 +1,17 @@
+import { CARD_TYPES } from '@portal/core';
+import type { FileLinker } from '../../lib/signed-files.js';
 import type { AnswerResult, CardWithProgress, SessionCards } from './service.js';
-import { CARD_MESSAGES } from './service.js';
+import { CARD_MESSAGES, thumbnailName } from './service.js';
 import type { CardDataValue } from './schema.js';
 
+/** Signed links to an image card's PNG thumbnails (/storage/thumbnails/{id}-a.png and -b.png); null otherwise. */
+const thumbnailsOf = (c: CardWithProgress, link: FileLinker) =>
+  c.type === CARD_TYPES.IMAGE
+    ? { a: link(thumbnailName(c.id, 'a'), 'thumbnails'), b: link(thumbnailName(c.id, 'b'), 'thumbnails') }
+    : null;
+
 /** A card as the learner API returns it (learner spec §3 field names), with the user's stack. */
-export function presentCard(c: CardWithProgress) {
+export function presentCard(c: CardWithProgress, link: FileLinker) {
   return {
     id: c.id,
     title: c.title,
@@ -17,14 +25,15 @@ export function presentCard(c: CardWithProgress) {
     description: c.description,
     stack: c.stack,
     last_mistakes: c.lastMistakes,
+    thumbnails: thumbnailsOf(c, link),
   };
 }
 
 export type PresentedCard = ReturnType<typeof presentCard>;
 
 /** GET /api/cards/read/{id}: the card with the user's stack, and the spec's nested card object (the card alone). */
-export function presentCardRead(c: CardWithProgress) {
-  const presented = presentCard(c);
+export function presentCardRead(c: CardWithProgress, link: FileLinker) {
+  const presented = presentCard(c, link);
   const card = {
     id: presented.id,
     title: presented.title,
@@ -51,12 +60,12 @@ export function presentAnswer(r: AnswerResult) {
   };
 }
 
-export function presentSession(s: SessionCards) {
+export function presentSession(s: SessionCards, link: FileLinker) {
   return {
     category: s.category,
     progress: s.progress,
     can_store_progress: s.canStore,
-    cards: s.cards.map(presentCard),
+    cards: s.cards.map((c) => presentCard(c, link)),
     plan: {
       due: s.plan.due,
       new: s.plan.fresh,

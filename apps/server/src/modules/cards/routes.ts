@@ -4,8 +4,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../auth/plugin.js';
-import { errors, NoBody } from '../../lib/api-contract.js';
+import { currentUser, userForSignedLink } from '../../auth/plugin.js';
+import { errors, ErrorBody, NoBody } from '../../lib/api-contract.js';
+import { HttpError } from '../../lib/http-error.js';
+import { fileLinker, storagePath, verifyFileSignature } from '../../lib/signed-files.js';
 import { Boolish, Id, parseBoolish } from '../../lib/params.js';
 import { presentAnswer, presentCardRead, presentSession } from './presenter.js';
 import { AnswerResponse, CardReadResponse, SessionResponse } from './schema.js';
@@ -35,6 +37,9 @@ const ImageFile = z
   .meta({ type: 'string', format: 'binary' })
   .describe('The image file');
 
+const THUMBNAIL_LINK_INVALID =
+  'This link is not valid (expired or not yours). Reload the page for a fresh one.';
+
 /** The browser may keep an image a while, for this user only; the ETag lets it revalidate cheaply. */
 const IMAGE_CACHE_CONTROL = 'private, max-age=3600';
 
@@ -54,8 +59,9 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const { card } = await cards.findVisibleCard(app, currentUser(req), req.params.cardId);
-      return presentCardRead(card);
+      const user = currentUser(req);
+      const { card } = await cards.findVisibleCard(app, user, req.params.cardId);
+      return presentCardRead(card, fileLinker(app.fileSigningSecret, user.id));
     },
   );
 
@@ -71,7 +77,11 @@ export default async function cardRoutes(fastify: FastifyInstance) {
         response: { 200: SessionResponse, ...errors(403, 404) },
       },
     },
-    async (req) => presentSession(await cards.sessionCards(app, currentUser(req), req.params.categoryId)),
+    async (req) => {
+      const user = currentUser(req);
+      const session = await cards.sessionCards(app, user, req.params.categoryId);
+      return presentSession(session, fileLinker(app.fileSigningSecret, user.id));
+    },
   );
 
   app.post(
@@ -131,6 +141,50 @@ export default async function cardRoutes(fastify: FastifyInstance) {
         .type(image.contentType)
         .header('Content-Length', image.size)
         .send(createReadStream(image.file));
+    },
+  );
+
+  app.get(
+    '/storage/thumbnails/:id(^\\d+)-:side(^[ab]).png',
+    {
+      schema: {
+        params: z.object({
+          id: Id.describe('The image card'),
+          side: z.enum(['a', 'b']).describe('a: the front picture, b: the back picture'),
+        }),
+        tags: ['cards'],
+        summary: 'The thumbnail of an image card’s front (a) or back (b) picture (signed link)',
+        description:
+          'A PNG of at most 300×300 pixels. Opened only through the signed link in the card’s `thumbnails` ' +
+          '(GET /api/cards/session/{categoryId}, GET /api/cards/read/{cardId}); no bearer token. The card’s category ' +
+          'must still be visible to the user the link was made for. `Cache-Control: private`; send the `ETag` back ' +
+          'in `If-None-Match` for a 304. 403: the link is missing, tampered with, expired or not yours, or the card ' +
+          'is no longer in your access; 404: no such card, or the card has no picture on that side.',
+        security: [],
+        response: {
+          200: { description: 'The thumbnail', content: { 'image/png': { schema: ImageFile } } },
+          304: NoBody.describe('Not modified: the ETag given in If-None-Match is current'),
+          403: ErrorBody.describe('The link is not valid, or the card is no longer in your access'),
+          404: ErrorBody.describe('No such card, or no picture on that side'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { id, side } = req.params;
+      reply.header('Cache-Control', 'private, no-store');
+      const signedPath = storagePath('thumbnails', cards.thumbnailName(id, side));
+      if (!verifyFileSignature(app.fileSigningSecret, signedPath, req.query as Record<string, unknown>))
+        throw new HttpError(403, THUMBNAIL_LINK_INVALID);
+      const user = await userForSignedLink(app, Number((req.query as { user: string }).user));
+      if (!user) throw new HttpError(403, THUMBNAIL_LINK_INVALID);
+      const { card } = await cards.findVisibleCard(app, user, id);
+      const thumbnail = await cards.cardThumbnail(app, card, side);
+      reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('ETag', thumbnail.etag);
+      const seen = req.headers['if-none-match'];
+      if (seen && seen.split(',').some((tag) => tag.trim() === thumbnail.etag))
+        return reply.status(304).send(null);
+      const png = await thumbnail.render();
+      return reply.type('image/png').header('Content-Length', png.length).send(Readable.from(png));
     },
   );
 }

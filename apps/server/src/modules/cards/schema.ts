@@ -106,6 +106,17 @@ const progressFields = {
     .max(CARD_LEVELS - 1)
     .describe(`The user's stack 0 to ${CARD_LEVELS - 1}; 0 means never answered`),
   last_mistakes: z.number().int().min(0).describe('Wrong answers in a row since the last correct one'),
+  thumbnails: z
+    .object({
+      a: z
+        .string()
+        .describe('Signed link to the front picture’s thumbnail, /storage/thumbnails/{id}-a.png?…'),
+      b: z.string().describe('Signed link to the back picture’s thumbnail, /storage/thumbnails/{id}-b.png?…'),
+    })
+    .nullable()
+    .describe(
+      'Image cards (type 1): signed links to PNG thumbnails (at most 300×300) for this user; null for other types',
+    ),
 };
 
 /** A card with the user's progress on it (learner spec §3 "Card"). */
@@ -133,7 +144,7 @@ export const CardReadResponse = z
     card: NestedCard,
   })
   .describe('A card with the user’s progress and, as the spec names it, the nested card object')
-  .meta({ examples: [{ ...exampleCard, stack: 2, last_mistakes: 0, card: exampleCard }] });
+  .meta({ examples: [{ ...exampleCard, stack: 2, last_mistakes: 0, thumbnails: null, card: exampleCard }] });
 
 export const SessionResponse = z
   .object({
@@ -167,7 +178,7 @@ export const SessionResponse = z
         category: { id: 4, title: 'Gleichungen', titles: ['Mathematik', 'Algebra', 'Gleichungen'] },
         progress: { n: 3, p: [2, 1, 0, 0, 0, 0, 0] },
         can_store_progress: true,
-        cards: [{ ...exampleCard, stack: 0, last_mistakes: 0 }],
+        cards: [{ ...exampleCard, stack: 0, last_mistakes: 0, thumbnails: null }],
         plan: { due: 0, new: 1, practice: false, due_total: 0, new_total: 2 },
       },
     ],

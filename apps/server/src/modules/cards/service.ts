@@ -572,3 +572,46 @@ export async function cardImage(
   const etag = `"${createHash('sha1').update(`${safeName}:${info.size}:${info.mtimeMs}`).digest('base64url')}"`;
   return { file, size: info.size, contentType, etag };
 }
+
+/** The side of an image card: a front, b back (the spec's /storage/thumbnails/{id}-a.png and {id}-b.png). */
+export type ThumbnailSide = 'a' | 'b';
+
+export const thumbnailName = (cardId: number, side: ThumbnailSide) => `${cardId}-${side}.png`;
+
+const THUMBNAIL_SIZE = 300;
+
+export interface CardThumbnail {
+  etag: string;
+  /** Renders the PNG (only when the client does not hold the current one). */
+  render(): Promise<Buffer>;
+}
+
+/**
+ * An image card's picture as a PNG of at most 300×300: made from the thumbnail the upload stored beside the
+ * picture (or from the picture itself, e.g. for the demo's), whatever the picture's format.
+ */
+export async function cardThumbnail(
+  app: FastifyInstance,
+  card: CardWithProgress,
+  side: ThumbnailSide,
+): Promise<CardThumbnail> {
+  const picture = await cardImage(app, card, side === 'b');
+  const stored = path.join(app.config.storageDir, 'thumbnails', path.basename(picture.file));
+  const storedInfo = await stat(stored).catch(() => null);
+  const source = storedInfo?.isFile() ? stored : picture.file;
+  return {
+    etag: `"t${picture.etag.slice(1, -1)}${storedInfo ? 's' : ''}"`,
+    async render() {
+      // loaded on the first picture (see lib/upload-pipeline.ts)
+      const { default: sharp } = await import('sharp');
+      try {
+        return await sharp(source, { failOn: 'error' })
+          .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+          .png()
+          .toBuffer();
+      } catch {
+        throw new HttpError(404, CARD_MESSAGES.imageMissing);
+      }
+    },
+  };
+}

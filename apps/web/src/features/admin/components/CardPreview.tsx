@@ -32,7 +32,7 @@ export function CardPreview({
   }, [feedback]);
 
   const typed = typedCardData(card.type, card.data);
-  const queued = { ...card, stack: 0, last_mistakes: 0, mistakes: 0 };
+  const queued = { ...card, stack: 0, last_mistakes: 0, mistakes: 0, thumbnails: null };
   return (
     <Modal opened={opened} onClose={onClose} size="xl" title={t('preview.title')} data-testid="card-preview">
       <Stack gap="md" className={classes.preview} data-testid="preview-body">

@@ -22,6 +22,7 @@ const card = (id: number, learntype_id = 0): SessionCard => ({
   description: null,
   stack: 0,
   last_mistakes: 0,
+  thumbnails: null,
 });
 const deck = (n: number, learnType = 0) => Array.from({ length: n }, (_, i) => card(i + 1, learnType));
 const ids = () => sessionStore.get().queue.map((c) => c.id);

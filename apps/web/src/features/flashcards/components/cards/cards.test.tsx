@@ -42,6 +42,7 @@ const card = (type: number, data: unknown): QueuedCard => ({
   stack: 0,
   last_mistakes: 0,
   mistakes: 0,
+  thumbnails: null,
 });
 const key = (k: string) => fireEvent.keyDown(window, { key: k });
 
