@@ -60,6 +60,10 @@ export function signFileUrl(
   return `${filePath}?expires=${expires}&user=${userId}&signature=${signature}`;
 }
 
+/** The 403 message for a missing, tampered, expired or copied link. */
+export const INVALID_LINK_MESSAGE =
+  'This link is not valid (expired or not yours). Reload the page for a fresh one.';
+
 /** True when the query signs exactly this path, has not expired, and the signature matches (timing-safe). */
 export function verifyFileSignature(
   secret: string,

@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { currentUser, userForSignedLink } from '../../auth/plugin.js';
 import { errors, ErrorBody, NoBody } from '../../lib/api-contract.js';
 import { HttpError } from '../../lib/http-error.js';
-import { fileLinker, storagePath, verifyFileSignature } from '../../lib/signed-files.js';
+import {
+  fileLinker,
+  INVALID_LINK_MESSAGE,
+  storagePath,
+  verifyFileSignature,
+} from '../../lib/signed-files.js';
 import { Boolish, Id, parseBoolish } from '../../lib/params.js';
 import { presentAnswer, presentCardRead, presentSession } from './presenter.js';
 import { AnswerResponse, CardReadResponse, SessionResponse } from './schema.js';
@@ -36,9 +41,6 @@ const ImageFile = z
   .custom<Readable>((v) => v instanceof Readable)
   .meta({ type: 'string', format: 'binary' })
   .describe('The image file');
-
-const THUMBNAIL_LINK_INVALID =
-  'This link is not valid (expired or not yours). Reload the page for a fresh one.';
 
 /** The browser may keep an image a while, for this user only; the ETag lets it revalidate cheaply. */
 const IMAGE_CACHE_CONTROL = 'private, max-age=3600';
@@ -174,16 +176,16 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       reply.header('Cache-Control', 'private, no-store');
       const signedPath = storagePath('thumbnails', cards.thumbnailName(id, side));
       if (!verifyFileSignature(app.fileSigningSecret, signedPath, req.query as Record<string, unknown>))
-        throw new HttpError(403, THUMBNAIL_LINK_INVALID);
+        throw new HttpError(403, INVALID_LINK_MESSAGE);
       const user = await userForSignedLink(app, Number((req.query as { user: string }).user));
-      if (!user) throw new HttpError(403, THUMBNAIL_LINK_INVALID);
+      if (!user) throw new HttpError(403, INVALID_LINK_MESSAGE);
       const { card } = await cards.findVisibleCard(app, user, id);
       const thumbnail = await cards.cardThumbnail(app, card, side);
-      reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('ETag', thumbnail.etag);
       const seen = req.headers['if-none-match'];
-      if (seen && seen.split(',').some((tag) => tag.trim() === thumbnail.etag))
-        return reply.status(304).send(null);
-      const png = await thumbnail.render();
+      const current = seen?.split(',').some((tag) => tag.trim() === thumbnail.etag);
+      const png = current ? null : await thumbnail.render();
+      reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('ETag', thumbnail.etag);
+      if (!png) return reply.status(304).send(null);
       return reply.type('image/png').header('Content-Length', png.length).send(Readable.from(png));
     },
   );

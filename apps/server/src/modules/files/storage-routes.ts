@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../lib/api-contract.js';
-import { storagePath, verifyFileSignature, type StorageFolder } from '../../lib/signed-files.js';
+import {
+  INVALID_LINK_MESSAGE,
+  storagePath,
+  verifyFileSignature,
+  type StorageFolder,
+} from '../../lib/signed-files.js';
 import { STORED_NAME, extensionOf } from './storage.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -50,10 +55,7 @@ const refuse = (reply: FastifyReply, status: 403 | 404) =>
     .status(status)
     .header('Cache-Control', 'private, no-store')
     .send({
-      message:
-        status === 404
-          ? 'File not found'
-          : 'This link is not valid (expired or not yours). Reload the page for a fresh one.',
+      message: status === 404 ? 'File not found' : INVALID_LINK_MESSAGE,
     });
 
 /**
