@@ -19,7 +19,7 @@ import type { Database, Db } from './db/client.js';
 import { accessPlugin } from './auth/plugin.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import './lib/validation-messages.js';
-import { trackRouteMethods } from './lib/method-not-allowed.js';
+import { hasMethodAnswer, trackRouteMethods } from './lib/method-not-allowed.js';
 import {
   API_DESCRIPTION,
   createValidatorCompiler,
@@ -307,7 +307,7 @@ async function registerStatic(
       !url.startsWith('/storage/') &&
       !url.startsWith('/publicFiles/') &&
       !path.extname(url);
-    if (url.startsWith('/api/')) {
+    if (hasMethodAnswer(url)) {
       const allowed = allowedMethods(url);
       if (allowed.length)
         return reply

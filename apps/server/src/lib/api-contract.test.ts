@@ -140,8 +140,18 @@ describe('the whole API', () => {
     const get = await t.app.inject({ method: 'PUT', url: '/api/cats/roots' });
     expect(get.statusCode).toBe(405);
     expect(get.headers.allow).toBe('GET, HEAD');
+    // the signed stored files and card thumbnails answer GET (and HEAD) only
+    for (const url of [
+      '/storage/user_uploads/1764000000000-0123456789abcdef.pdf',
+      '/storage/thumbnails/12-a.png',
+    ]) {
+      const post = await t.app.inject({ method: 'POST', url });
+      expect(post.statusCode, url).toBe(405);
+      expect(post.headers.allow).toBe('GET, HEAD');
+    }
     // an unknown path stays 404
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/storage/elsewhere/x.png' })).statusCode).toBe(404);
   });
 
   it('/api/docs documents every operation: summary, its success and error responses, public ones without a lock', async () => {

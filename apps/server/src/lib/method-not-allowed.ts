@@ -4,13 +4,16 @@ import Router, { type HTTPMethod } from 'find-my-way';
 const METHODS: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
- * A path that exists with other methods answers 405 with `Allow` instead of 404 (issue 21). The API's routes are
- * kept in a second router of the same kind as Fastify's, used only to ask which methods a path has.
+ * A path that exists with other methods answers 405 with `Allow` instead of 404 (issue 21). The API's and the stored
+ * files' routes are kept in a second router of the same kind as Fastify's, used only to ask which methods a path has.
  */
+/** The paths whose wrong method answers 405: the API and the signed stored files. */
+export const hasMethodAnswer = (url: string) => url.startsWith('/api/') || url.startsWith('/storage/');
+
 export function trackRouteMethods(app: FastifyInstance) {
   const router = Router();
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!hasMethodAnswer(route.url)) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) =>
       METHODS.includes(m as HTTPMethod),
     );

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
 /**
  * Signed links to stored files (issue 14): like presigned object-store URLs, a link carries its expiry,
@@ -59,6 +60,16 @@ export function signFileUrl(
   const signature = mac(secret, filePath, expires, userId);
   return `${filePath}?expires=${expires}&user=${userId}&signature=${signature}`;
 }
+
+/**
+ * The query of a signed link, documented for the routes that serve one. Every part is optional and any string
+ * passes here: a missing or wrong signature is the route's 403, not a validation error.
+ */
+export const SignedLinkQuery = z.object({
+  expires: z.string().optional().describe('The link’s expiry (seconds since 1970), as minted'),
+  user: z.string().optional().describe('The user the link was minted for, as minted'),
+  signature: z.string().optional().describe('The HMAC of path, expiry and user, as minted'),
+});
 
 /** The 403 message for a missing, tampered, expired or copied link. */
 export const INVALID_LINK_MESSAGE =

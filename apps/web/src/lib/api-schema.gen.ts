@@ -15186,7 +15186,14 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The link’s expiry (seconds since 1970), as minted */
+                    expires?: string;
+                    /** @description The HMAC of path, expiry and user, as minted */
+                    signature?: string;
+                    /** @description The user the link was minted for, as minted */
+                    user?: string;
+                };
                 header?: never;
                 path: {
                     /** @description The image card */
@@ -15284,7 +15291,14 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The link’s expiry (seconds since 1970), as minted */
+                    expires?: string;
+                    /** @description The HMAC of path, expiry and user, as minted */
+                    signature?: string;
+                    /** @description The user the link was minted for, as minted */
+                    user?: string;
+                };
                 header?: never;
                 path: {
                     /** @description The stored file name */
@@ -15373,7 +15387,14 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The link’s expiry (seconds since 1970), as minted */
+                    expires?: string;
+                    /** @description The HMAC of path, expiry and user, as minted */
+                    signature?: string;
+                    /** @description The user the link was minted for, as minted */
+                    user?: string;
+                };
                 header?: never;
                 path: {
                     /** @description The stored file name */

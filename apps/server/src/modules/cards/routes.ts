@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error.js';
 import {
   fileLinker,
   INVALID_LINK_MESSAGE,
+  SignedLinkQuery,
   storagePath,
   verifyFileSignature,
 } from '../../lib/signed-files.js';
@@ -154,6 +155,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
           id: Id.describe('The image card'),
           side: z.enum(['a', 'b']).describe('a: the front picture, b: the back picture'),
         }),
+        querystring: SignedLinkQuery,
         tags: ['cards'],
         summary: 'The thumbnail of an image card’s front (a) or back (b) picture (signed link)',
         description:
@@ -175,9 +177,9 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       const { id, side } = req.params;
       reply.header('Cache-Control', 'private, no-store');
       const signedPath = storagePath('thumbnails', cards.thumbnailName(id, side));
-      if (!verifyFileSignature(app.fileSigningSecret, signedPath, req.query as Record<string, unknown>))
+      if (!verifyFileSignature(app.fileSigningSecret, signedPath, req.query))
         throw new HttpError(403, INVALID_LINK_MESSAGE);
-      const user = await userForSignedLink(app, Number((req.query as { user: string }).user));
+      const user = await userForSignedLink(app, Number(req.query.user));
       if (!user) throw new HttpError(403, INVALID_LINK_MESSAGE);
       const { card } = await cards.findVisibleCard(app, user, id);
       const thumbnail = await cards.cardThumbnail(app, card, side);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ErrorBody } from '../../lib/api-contract.js';
 import {
   INVALID_LINK_MESSAGE,
+  SignedLinkQuery,
   storagePath,
   verifyFileSignature,
   type StorageFolder,
@@ -35,6 +36,7 @@ const storageSchema = (folder: StorageFolder) => ({
   security: [],
   // Always a string: documents the path parameter, refuses nothing (unknown names are 404 below).
   params: z.object({ name: z.string().describe('The stored file name') }),
+  querystring: SignedLinkQuery,
   response: {
     200: {
       description: 'The file',
@@ -65,7 +67,7 @@ const refuse = (reply: FastifyReply, status: 403 | 404) =>
  */
 export default async function storageRoutes(app: FastifyInstance) {
   for (const folder of FOLDERS) {
-    app.get<{ Params: { name: string }; Querystring: Record<string, string> }>(
+    app.get<{ Params: { name: string }; Querystring: z.output<typeof SignedLinkQuery> }>(
       `/storage/${folder}/:name`,
       { schema: storageSchema(folder) },
       async (req, reply) => {
