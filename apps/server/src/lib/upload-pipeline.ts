@@ -41,7 +41,8 @@ const ALLOWED: Record<string, 'jpg' | 'png' | 'pdf'> = {
 
 /** Pictures above this many pixels are refused before decoding (decompression bombs). */
 const MAX_PIXELS = 40_000_000;
-const THUMBNAIL_SIZE = 300;
+/** A thumbnail: the picture within 300×300, never enlarged (also the card thumbnails' rendition). */
+export const THUMBNAIL_RESIZE = { width: 300, height: 300, fit: 'inside', withoutEnlargement: true } as const;
 
 const generatedName = (ext: string) => `${Date.now()}-${randomBytes(8).toString('hex')}.${ext}`;
 
@@ -86,10 +87,7 @@ export async function storeUpload(
     try {
       const image = sharp(buffer, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
       content = ext === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
-      const small = sharp(content).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
+      const small = sharp(content).resize(THUMBNAIL_RESIZE);
       thumbnail = ext === 'png' ? await small.png().toBuffer() : await small.jpeg({ quality: 80 }).toBuffer();
     } catch {
       throw fileError(422, FILE_MESSAGES.UNREADABLE_IMAGE);

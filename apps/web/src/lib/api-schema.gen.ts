@@ -5526,7 +5526,6 @@ export interface paths {
                          *           "parent_id": 12,
                          *           "position": 0,
                          *           "image": null,
-                         *           "children_count": 0,
                          *           "cards": {
                          *             "n": 120,
                          *             "p": [
@@ -5556,7 +5555,8 @@ export interface paths {
                          *               0,
                          *               0
                          *             ]
-                         *           }
+                         *           },
+                         *           "children_count": 0
                          *         }
                          *       },
                          *       "info": {
@@ -6426,7 +6426,6 @@ export interface paths {
                          *           "parent_id": null,
                          *           "position": 0,
                          *           "image": "analysis.png",
-                         *           "children_count": 1,
                          *           "cards": {
                          *             "n": 120,
                          *             "p": [
@@ -6456,7 +6455,8 @@ export interface paths {
                          *               0,
                          *               0
                          *             ]
-                         *           }
+                         *           },
+                         *           "children_count": 1
                          *         }
                          *       ]
                          *     }

@@ -11,6 +11,7 @@ import { programmeOf } from '../../auth/programmes.js';
 import { cardProgress, cards, categories, EXAM_FLAGS } from '../../db/schema.js';
 import { idsInPath, inSubtree } from '../../db/tree.js';
 import { HttpError } from '../../lib/http-error.js';
+import { THUMBNAIL_RESIZE } from '../../lib/upload-pipeline.js';
 import { applyProgressChangeInRedis, invalidateProgress } from '../progress/cache.js';
 import { PACKED_LENGTH } from '../progress/compute.js';
 
@@ -578,8 +579,6 @@ export type ThumbnailSide = 'a' | 'b';
 
 export const thumbnailName = (cardId: number, side: ThumbnailSide) => `${cardId}-${side}.png`;
 
-const THUMBNAIL_SIZE = 300;
-
 export interface CardThumbnail {
   etag: string;
   /** Renders the PNG (only when the client does not hold the current one). */
@@ -600,15 +599,13 @@ export async function cardThumbnail(
   const storedInfo = await stat(stored).catch(() => null);
   const source = storedInfo?.isFile() ? stored : picture.file;
   return {
-    etag: `"t${picture.etag.slice(1, -1)}${storedInfo ? 's' : ''}"`,
+    // the picture's own ETag, marked as its thumbnail
+    etag: picture.etag.replace(/^"/, '"thumb-'),
     async render() {
       // loaded on the first picture (see lib/upload-pipeline.ts)
       const { default: sharp } = await import('sharp');
       try {
-        return await sharp(source, { failOn: 'error' })
-          .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-          .png()
-          .toBuffer();
+        return await sharp(source, { failOn: 'error' }).resize(THUMBNAIL_RESIZE).png().toBuffer();
       } catch {
         throw new HttpError(404, CARD_MESSAGES.imageMissing);
       }

@@ -48,10 +48,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const ctx = await categories.context(app, currentUser(req));
       return sendVersioned(app, ctx, req, reply, async () => {
-        const [forest, tree] = await Promise.all([
-          categories.loadForest(app, ctx),
-          categories.progressTree(app, ctx),
-        ]);
+        const [forest, tree] = await categories.forestAndProgress(app, ctx);
         const roots = forest.children(0);
         if (!req.query.children) {
           const rows = await categories.loadCategories(
@@ -111,10 +108,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
       }
       return sendVersioned(app, ctx, req, reply, async () => {
         const row = await categories.findVisibleCategory(app, ctx, req.params.id);
-        const [forest, tree] = await Promise.all([
-          categories.loadForest(app, ctx, row),
-          categories.progressTree(app, ctx),
-        ]);
+        const [forest, tree] = await categories.forestAndProgress(app, ctx, row);
         if (!req.query.children) return presentCategory(row, forest, tree);
         const children = await categories.loadCategories(
           app,
@@ -165,10 +159,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const ctx = await categories.context(app, currentUser(req));
       return sendVersioned(app, ctx, req, reply, async () => {
-        const [forest, tree] = await Promise.all([
-          categories.loadForest(app, ctx),
-          categories.progressTree(app, ctx),
-        ]);
+        const [forest, tree] = await categories.forestAndProgress(app, ctx);
         return { roots: forest.children(0).map((n) => presentCatNode(n, forest, tree)) };
       });
     },
@@ -189,10 +180,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
       const ctx = await categories.context(app, currentUser(req));
       return sendVersioned(app, ctx, req, reply, async () => {
         const row = await categories.findVisibleCategory(app, ctx, req.params.id);
-        const [forest, tree] = await Promise.all([
-          categories.loadForest(app, ctx, row),
-          categories.progressTree(app, ctx),
-        ]);
+        const [forest, tree] = await categories.forestAndProgress(app, ctx, row);
         return presentCat(row, forest, tree);
       });
     },

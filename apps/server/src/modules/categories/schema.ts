@@ -187,15 +187,20 @@ export const ProgressResponse = z
     ],
   });
 
+/** The fields every category of the compact tree has (the "cats" calls). */
+const catFields = {
+  id: Int,
+  title: z.string(),
+  name: z.string().describe('Same as title; `//` marks a line break'),
+  parent_id: Int.nullable().describe('The parent category; null at top level'),
+  position: Int.describe('Order among its siblings, from 0'),
+  image: z.string().nullable().describe('File name under /storage/user_uploads/, or null'),
+};
+
 /** A category of the compact tree (the "cats" calls). */
 export const CatNode = z
   .object({
-    id: Int,
-    title: z.string(),
-    name: z.string().describe('Same as title; `//` marks a line break'),
-    parent_id: Int.nullable().describe('The parent category; null at top level'),
-    position: Int.describe('Order among its siblings, from 0'),
-    image: z.string().nullable().describe('File name under /storage/user_uploads/, or null'),
+    ...catFields,
     children_count: Int.describe('Number of visible child categories'),
     ...ProgressBlocks.shape,
   })
@@ -210,16 +215,7 @@ const exampleCat = {
   image: 'analysis.png',
   ...exampleBlocks,
 };
-const exampleNode = {
-  id: 12,
-  title: 'Mathematics//Analysis',
-  name: 'Mathematics//Analysis',
-  parent_id: null,
-  position: 0,
-  image: 'analysis.png',
-  children_count: 1,
-  ...exampleBlocks,
-};
+const exampleNode = { ...exampleCat, children_count: 1 };
 
 export const CatRootsResponse = z
   .object({ roots: z.array(CatNode).describe('The user’s visible top categories, by position') })
@@ -228,12 +224,7 @@ export const CatRootsResponse = z
 
 export const CatResponse = z
   .object({
-    id: Int,
-    title: z.string(),
-    name: z.string().describe('Same as title; `//` marks a line break'),
-    parent_id: Int.nullable().describe('The parent category; null at top level'),
-    position: Int.describe('Order among its siblings, from 0'),
-    image: z.string().nullable().describe('File name under /storage/user_uploads/, or null'),
+    ...catFields,
     ...ProgressBlocks.shape,
     children: z
       .record(z.string().regex(/^\d+$/), CatNode)

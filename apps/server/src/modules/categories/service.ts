@@ -118,6 +118,10 @@ export async function loadCategories(app: FastifyInstance, ctx: Ctx, ids: number
 export const progressTree = (app: FastifyInstance, ctx: Ctx): Promise<PackedTree> =>
   getProgressTree(app, ctx.access);
 
+/** The visible forest (under `root`, or all of it) and the user's progress tree, read side by side. */
+export const forestAndProgress = (app: FastifyInstance, ctx: Ctx, root?: CategoryRow) =>
+  Promise.all([loadForest(app, ctx, root), progressTree(app, ctx)]);
+
 /** The category's own cards, all fields (admin editor). */
 export async function categoryCards(app: FastifyInstance, categoryId: number) {
   return app.db.select().from(cards).where(eq(cards.categoryId, categoryId)).orderBy(asc(cards.id));

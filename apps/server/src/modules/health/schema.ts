@@ -17,36 +17,25 @@ export const HealthResponse = z
   .describe("The server can serve: each dependency's state")
   .meta({ examples: [{ status: 'ok', database: 'up', redis: 'off', mail: 'up', jobs: 'up' }] });
 
+const downExample = {
+  status: 'error',
+  database: 'down',
+  redis: 'up',
+  mail: 'up',
+  jobs: 'up',
+  message: 'Not serving: database is not reachable',
+};
+
 /** 503: a critical dependency is down, with a message naming it. */
 export const HealthDownResponse = HealthResponse.extend({
   status: z.literal('error').describe('A critical dependency (the database) is down or hung'),
   message: z.string().describe('Which critical dependencies are not reachable'),
 })
   .describe('Not serving')
-  .meta({
-    examples: [
-      {
-        status: 'error',
-        database: 'down',
-        redis: 'up',
-        mail: 'up',
-        jobs: 'up',
-        message: 'Not serving: database is not reachable',
-      },
-    ],
-  });
+  .meta({ examples: [downExample] });
 
 /** The health answer's 503: the report, or (when the check itself ran out of time) the error body. */
 export const HealthUnavailableResponse = z.union([HealthDownResponse, ErrorBody]).meta({
   description: 'A critical dependency is down (the report), or the check ran out of time (an error)',
-  examples: [
-    {
-      status: 'error',
-      database: 'down',
-      redis: 'up',
-      mail: 'up',
-      jobs: 'up',
-      message: 'Not serving: database is not reachable',
-    },
-  ],
+  examples: [downExample],
 });
