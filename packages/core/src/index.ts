@@ -2,6 +2,7 @@ export * from './answers';
 export * from './calendar-date';
 export * from './date-format';
 export * from './card-data';
+export * from './card-title';
 export * from './card-set';
 export * from './card-validation';
 export * from './content-validation';

@@ -1,3 +1,5 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { seededRandom } from '@portal/core';
@@ -606,6 +608,19 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     expect(Buffer.compare(front.rawPayload, back.rawPayload)).not.toBe(0);
     const revalidated = await get(null, links!.a, { 'if-none-match': String(front.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
+    // rendered once and served from disk: the stored rendition is what the next request gets, byte for byte
+    const rendered = path.join(
+      t.app.config.storageDir,
+      'thumbnails',
+      'cards',
+      `${String(front.headers.etag).slice(1, -1)}.png`,
+    );
+    expect(Buffer.compare(await readFile(rendered), front.rawPayload)).toBe(0);
+    const writtenAt = (await stat(rendered)).mtimeMs;
+    const again = await get(null, links!.a);
+    expect(again.headers.etag).toBe(front.headers.etag);
+    expect(Buffer.compare(again.rawPayload, front.rawPayload)).toBe(0);
+    expect((await stat(rendered)).mtimeMs).toBe(writtenAt);
     // the session's cards carry them too; other types have none
     const session = (await get(student, `/api/cards/session/${await categoryId('Geometrie')}`)).json();
     const triangle = session.cards.find((c: { id: number }) => c.id === ids.triangle);

@@ -185,10 +185,10 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       const thumbnail = await cards.cardThumbnail(app, card, side);
       const seen = req.headers['if-none-match'];
       const current = seen?.split(',').some((tag) => tag.trim() === thumbnail.etag);
-      const png = current ? null : await thumbnail.render();
+      const png = current ? null : await thumbnail.file();
       reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('ETag', thumbnail.etag);
       if (!png) return reply.status(304).send(null);
-      return reply.type('image/png').header('Content-Length', png.length).send(Readable.from(png));
+      return reply.type('image/png').header('Content-Length', png.size).send(createReadStream(png.path));
     },
   );
 }
