@@ -16,7 +16,7 @@ export async function repairClozeTitles(database: Database): Promise<number> {
   for (;;) {
     // the title the old import wrote, computed by the database so only matching cards cross the wire
     const { rows } = await database.executeSql(
-      `SELECT id, data->>'question' AS question FROM cards
+      `SELECT id, data->>'question' AS question FROM cards_all
        WHERE type = 6 AND id > $1 AND jsonb_typeof(data->'question') = 'string'
          AND title = left(btrim(regexp_replace(regexp_replace(data->>'question',
                '\\[\\s*([^,\\]]*?)\\s*(,[^\\]]*)?\\]', '\\1', 'g'), '\\s+', ' ', 'g')), 255)
@@ -29,7 +29,7 @@ export async function repairClozeTitles(database: Database): Promise<number> {
     for (const { id, question } of found) {
       const title = maskedClozeText(question);
       if (title) {
-        await database.executeSql('UPDATE cards SET title = $1 WHERE id = $2', [title, id]);
+        await database.executeSql('UPDATE cards_all SET title = $1 WHERE id = $2', [title, id]);
         repaired++;
       }
     }
