@@ -1,4 +1,5 @@
 export * from './answers';
+export * from './answer-time';
 export * from './calendar-date';
 export * from './date-format';
 export * from './card-data';
