@@ -1,5 +1,7 @@
 export * from './answers';
 export * from './answer-time';
+export * from './formula';
+export * from './cloze-legacy';
 export * from './calendar-date';
 export * from './date-format';
 export * from './card-data';
