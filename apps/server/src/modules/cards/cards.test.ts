@@ -321,6 +321,7 @@ describe('POST /api/cards/{id}/{answer}', () => {
     const future = await answerAt(ids.multi, '1', new Date(Date.now() + 3_600_000).toISOString());
     expect(future.statusCode).toBe(422);
     expect(future.json()).toEqual({
+      code: 'cards.answer_time_future',
       message: "The answer time lies more than 5 minutes in the future: check the device's clock",
       errors: {
         answered_at: ["The answer time lies more than 5 minutes in the future: check the device's clock"],
@@ -330,6 +331,7 @@ describe('POST /api/cards/{id}/{answer}', () => {
     const old = await answerAt(ids.multi, '1', new Date(Date.now() - 15 * 86_400_000).toISOString());
     expect(old.statusCode).toBe(422);
     expect(errorMessage(old)).toBe('The answer time lies more than 14 days in the past');
+    expect(old.json().code).toBe('cards.answer_time_too_old');
     expect(old.json().errors).toEqual({
       answered_at: ['The answer time lies more than 14 days in the past'],
     });

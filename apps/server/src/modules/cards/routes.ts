@@ -34,7 +34,7 @@ const AnswerBody = z
       .datetime({ offset: true, error: 'answered_at must be a date-time such as 2026-03-10T12:00:00Z' })
       .optional()
       .describe(
-        `When the learner gave the answer (ISO 8601 with an offset or Z), e.g. an answer kept offline. Used for the review and the answer log when it is at most ${ANSWER_MAX_AGE_DAYS} days old and at most ${ANSWER_CLOCK_SKEW_MS / 60_000} minutes ahead of the server's clock (a time ahead but within that allowance counts as now; a time before the card's last review counts as that review's time). Outside these bounds: 422 with \`errors.answered_at\`, nothing stored. Without it: the time the request arrives.`,
+        `When the learner gave the answer (ISO 8601 with an offset or Z), e.g. an answer kept offline. Used for the review and the answer log when it is at most ${ANSWER_MAX_AGE_DAYS} days old and at most ${ANSWER_CLOCK_SKEW_MS / 60_000} minutes ahead of the server's clock (a time ahead but within that allowance counts as now; a time before the card's last review counts as that review's time). Outside these bounds: 422 with \`errors.answered_at\` and code \`cards.answer_time_future\` or \`cards.answer_time_too_old\`, nothing stored. Without it: the time the request arrives.`,
       ),
   })
   // no body at all (the spec's call) is the same as no time

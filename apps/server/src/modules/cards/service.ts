@@ -270,10 +270,12 @@ export interface AnswerResult {
   replayed: boolean;
 }
 
-/** 422 for an answer time outside core's answerTime bounds, named on the `answered_at` field. */
+/** 422 for an answer time outside core's answerTime bounds, named on the `answered_at` field, with a stable code. */
 function answerTimeRefused(refused: 'future' | 'too-old') {
-  const message = refused === 'future' ? CARD_MESSAGES.answerTimeFuture : CARD_MESSAGES.answerTimeTooOld;
-  return new HttpError(422, message, { answered_at: [message] });
+  const future = refused === 'future';
+  const message = future ? CARD_MESSAGES.answerTimeFuture : CARD_MESSAGES.answerTimeTooOld;
+  const code = future ? 'cards.answer_time_future' : 'cards.answer_time_too_old';
+  return new HttpError(422, message, { answered_at: [message] }, undefined, code);
 }
 
 /** Races lost in a row before giving up (each means another answer of the same card was written meanwhile). */

@@ -101,6 +101,7 @@ describe('answer outbox', () => {
 
   it('sends the time the answer was given, and sends it again without it when the server refuses the time', async () => {
     const refusal = JSON.stringify({
+      code: 'cards.answer_time_too_old',
       message: 'The answer time lies more than 14 days in the past',
       errors: { answered_at: ['The answer time lies more than 14 days in the past'] },
     });

@@ -156,7 +156,10 @@ async function drain(): Promise<boolean> {
         await sendAnswer(next, true).catch((error: unknown) => {
           // the server refuses the answer's time (device clock far off, or kept more than the allowed days):
           // the answer still counts, at the time it arrives
-          if (isApiError(error) && error.status === 422 && error.errors?.answered_at) {
+          if (
+            isApiError(error) &&
+            (error.code === 'cards.answer_time_future' || error.code === 'cards.answer_time_too_old')
+          ) {
             console.warn(
               `flashcards: the time of the answer to card ${next.cardId} was refused: sent without it`,
             );
