@@ -1,4 +1,5 @@
 export * from './answers';
+export * from './answer-time';
 export * from './formula';
 export * from './cloze-legacy';
 export * from './calendar-date';

@@ -71,6 +71,7 @@ export function presentSession(s: SessionCards, link: FileLinker) {
     cards: s.cards.map((c) => presentCard(c, link)),
     plan: {
       due: s.plan.due,
+      early: s.plan.early,
       new: s.plan.fresh,
       practice: s.plan.practice,
       due_total: s.plan.dueTotal,
