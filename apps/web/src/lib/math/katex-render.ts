@@ -6,7 +6,6 @@ import katex from 'katex';
 import 'katex/dist/katex.min.css';
 import { escapeHtml } from './math-html';
 
-
 /**
  * One formula as HTML with MathML beside it (screen readers read the MathML). KaTeX's `trust` is off (no \href,
  * \includegraphics or HTML extensions), its size and macro expansion are bounded; LaTeX it cannot read comes back

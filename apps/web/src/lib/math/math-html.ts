@@ -49,4 +49,5 @@ export function renderMathInHtml(html: string, render: FormulaRenderer | null): 
 }
 
 /** Whether the text of sanitised HTML holds a formula (its markup stripped; entities cannot open one). */
-export const hasMathInHtml = (html: string) => htmlMayHoldMath(html) && hasMath(html.replace(/<[^>]*>/g, ' '));
+export const hasMathInHtml = (html: string) =>
+  htmlMayHoldMath(html) && hasMath(html.replace(/<[^>]*>/g, ' '));

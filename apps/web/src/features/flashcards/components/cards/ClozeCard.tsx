@@ -28,7 +28,9 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
   const formulaGaps = useMemo(
     () =>
       segments.flatMap((segment) =>
-        segment.kind === 'gap' ? [segment.alternatives.some((alternative) => looksLikeFormula(alternative))] : [],
+        segment.kind === 'gap'
+          ? [segment.alternatives.some((alternative) => looksLikeFormula(alternative))]
+          : [],
       ),
     [segments],
   );
