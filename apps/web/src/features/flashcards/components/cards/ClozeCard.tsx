@@ -9,6 +9,7 @@ import {
 } from '@portal/core';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInCardPreview } from '../preview-context';
 import { useKeys } from '../use-keys';
 import { MathText } from '../../../../lib/math/MathText';
 import { CheckHint } from './CheckHint';
@@ -21,6 +22,7 @@ import classes from '../flashcards.module.css';
  */
 export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: ClozeCardData }) {
   const { t } = useTranslation('flashcards');
+  const inPreview = useInCardPreview();
   const segments = useMemo(() => parseCloze(data.question), [data.question]);
   const gapCount = segments.filter((s) => s.kind === 'gap').length;
   const [given, setGiven] = useState<string[]>(() => new Array<string>(gapCount).fill(''));
@@ -56,7 +58,7 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                 aria-label={t('cloze.gap', { n: segment.gapIndex + 1, count: gapCount })}
                 value={given[segment.gapIndex] ?? ''}
                 readOnly={locked}
-                autoFocus={segment.gapIndex === 0}
+                autoFocus={segment.gapIndex === 0 && !inPreview}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
