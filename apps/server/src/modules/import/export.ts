@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { CARD_TYPES, isWordPlaceholder, type CardType } from '@portal/core';
 import { cards, categories } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { inTextFileNames, mapInTextFiles } from '../../lib/in-text-files.js';
 import { isStoredUpload } from '../files/storage.js';
 import { writeAnkiPackage } from './anki-write.js';
 import { IMPORT_MESSAGES } from './service.js';
@@ -126,12 +127,25 @@ export function deckToCsv(deck: ExportedDeck): string {
  */
 export async function deckToApkg(app: FastifyInstance, deck: ExportedDeck): Promise<Uint8Array> {
   const media = new Map<string, Uint8Array>();
+  const keep = async (name: string) => {
+    if (isStoredUpload(app, name) && !media.has(name))
+      media.set(name, await readFile(path.join(app.config.storageDir, 'user_uploads', name)));
+  };
+  // pictures inside an HTML card's text: in the package's media, referenced by name as Anki does
+  const inText = new Map<number, Record<string, unknown>>();
+  for (const { card } of deck.cards) {
+    if (card.type !== CARD_TYPES.HTML) continue;
+    const data = card.data as Record<string, string>;
+    for (const name of [...inTextFileNames(data.front_html ?? ''), ...inTextFileNames(data.back_html ?? '')])
+      await keep(name).catch(() => undefined); // a picture missing on disk: Anki shows its name
+    const local = (html: string) => mapInTextFiles(html ?? '', (name) => name);
+    inText.set(card.id, { front_html: local(data.front_html), back_html: local(data.back_html) });
+  }
   for (const { card } of deck.cards) {
     if (card.type !== CARD_TYPES.IMAGE) continue;
     const data = card.data as Record<string, unknown>;
     for (const name of [data.front_picture, data.back_picture])
-      if (isStoredUpload(app, name) && !media.has(name))
-        media.set(name, await readFile(path.join(app.config.storageDir, 'user_uploads', name)));
+      if (typeof name === 'string') await keep(name);
   }
   return writeAnkiPackage({
     name: deck.name,
@@ -140,7 +154,7 @@ export async function deckToApkg(app: FastifyInstance, deck: ExportedDeck): Prom
       path: p,
       type: card.type as CardType,
       title: card.title,
-      data: card.data as Record<string, unknown>,
+      data: inText.get(card.id) ?? (card.data as Record<string, unknown>),
     })),
     media,
   });
