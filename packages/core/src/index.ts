@@ -23,3 +23,4 @@ export * from './refund';
 export * from './html-limits';
 export * from './trash';
 export * from './rights';
+export * from './login-throttle';

@@ -22,6 +22,14 @@ import { ACCESS_TABLE, type Access } from '../auth/access-table.js';
 export const ErrorBody = z
   .object({
     message: z.string().describe('What went wrong and what to do, in words for the user'),
+    code: z
+      .string()
+      .optional()
+      .describe('A stable code for the error (clients translate by it), e.g. storage_full, account_locked'),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe("The code's parameters, e.g. { seconds: 900 }"),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     public readonly errors?: Record<string, string[]>,
     /** Sent as `Retry-After` (429, 503). */
     public readonly retryAfterSeconds?: number,
+    /** A stable code (and its parameters) that clients translate (DESIGN.md §5). */
+    public readonly detail?: { code: string; params?: Record<string, string | number> },
   ) {
     super(message);
   }

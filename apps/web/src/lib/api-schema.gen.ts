@@ -622,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Log in: a bearer token for the user
-         * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429), and an account is locked for a while after repeated wrong passwords: 429 with `Retry-After` in seconds.
+         * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429). Failed logins are throttled per address and client: after two, each further one makes that client wait 1 s, 2 s, … (429 `login_throttled`), the fifth locks that client out of the address for LOGIN_LOCK_SECONDS; failures from all clients together lock the address for clients that never logged into it (429 `account_locked`), while a client that has logged in before still can. Locks double within a day and end with a completed password reset. 429 carries `Retry-After` in seconds. Addresses are compared in one normal form (Unicode NFKC, then lower case).
          */
         post: {
             parameters: {
@@ -15476,21 +15476,33 @@ export interface components {
     schemas: {
         /** @description Error */
         Error: {
+            /** @description A stable code for the error (clients translate by it), e.g. storage_full, account_locked */
+            code?: string;
             /** @description Per field (dotted path) the messages of a refused form */
             errors?: {
                 [key: string]: string[];
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
+            /** @description The code's parameters, e.g. { seconds: 900 } */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         /** @description Error */
         ErrorInput: {
+            /** @description A stable code for the error (clients translate by it), e.g. storage_full, account_locked */
+            code?: string;
             /** @description Per field (dotted path) the messages of a refused form */
             errors?: {
                 [key: string]: string[];
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
+            /** @description The code's parameters, e.g. { seconds: 900 } */
+            params?: {
+                [key: string]: string | number;
+            };
         };
     };
     responses: never;
