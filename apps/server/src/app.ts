@@ -16,7 +16,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import { accessPlugin } from './auth/plugin.js';
+import { accessPlugin, adminOnlyDocs } from './auth/plugin.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import './lib/validation-messages.js';
 import { hasMethodAnswer, trackRouteMethods } from './lib/method-not-allowed.js';
@@ -260,7 +260,12 @@ export async function buildApp({
     // schemas with `.meta({ id })` (the objects the spec names) become components/schemas
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // /api/docs: public in development and tests; in production only for admins unless API_DOCS_PUBLIC=1.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    ...(config.apiDocsPublic ? {} : { uiHooks: { onRequest: (req) => adminOnlyDocs(app, req) } }),
+  });
   await app.register(accessPlugin);
 
   for (const mod of modules) await app.register(mod);

@@ -1,4 +1,6 @@
 export * from './answers';
+export * from './formula';
+export * from './cloze-legacy';
 export * from './calendar-date';
 export * from './date-format';
 export * from './card-data';

@@ -53,7 +53,7 @@ export interface AccountLimitOptions {
 const ACCOUNT = 'account';
 const RESET = 'reset';
 const sourceScope = (source: string) => `source:${source}`;
-/** The one normal form of an address (migration 0014): the database computes it for lookups, index and counts. */
+/** The one normal form of an address (migration 0016): the database computes it for lookups, index and counts. */
 export const emailKey = (email: string) => sql<string>`email_key(${email})`;
 
 type Row = typeof loginThrottles.$inferSelect;
@@ -95,17 +95,29 @@ export function createAccountLimits(opts: AccountLimitOptions, db: Db): AccountL
       const fromSource = rows.find((r) => r.scope !== ACCOUNT);
       const sourceWait = fromSource ? throttleWait(toState(fromSource), now) : 0;
       if (sourceWait > 0)
-        throw new HttpError(429, LIMIT_MESSAGES.sourceThrottled(sourceWait), undefined, sourceWait / 1000, {
-          code: 'login_throttled',
-          params: { seconds: Math.ceil(sourceWait / 1000) },
-        });
+        throw new HttpError(
+          429,
+          LIMIT_MESSAGES.sourceThrottled(sourceWait),
+          undefined,
+          sourceWait / 1000,
+          'auth.login_throttled',
+          {
+            seconds: Math.ceil(sourceWait / 1000),
+          },
+        );
       const overall = rows.find((r) => r.scope === ACCOUNT);
       const accountWait = overall ? throttleWait(toState(overall), now) : 0;
       if (accountWait > 0 && !(await isKnownSource(email, source)))
-        throw new HttpError(429, LIMIT_MESSAGES.accountLocked(accountWait), undefined, accountWait / 1000, {
-          code: 'account_locked',
-          params: { seconds: Math.ceil(accountWait / 1000) },
-        });
+        throw new HttpError(
+          429,
+          LIMIT_MESSAGES.accountLocked(accountWait),
+          undefined,
+          accountWait / 1000,
+          'auth.account_locked',
+          {
+            seconds: Math.ceil(accountWait / 1000),
+          },
+        );
     },
 
     async loginFailed(email, source) {
@@ -180,10 +192,16 @@ export function createAccountLimits(opts: AccountLimitOptions, db: Db): AccountL
       const { count, windowStart } = result[0];
       if (count <= opts.resetRequestsPerHour) return;
       const wait = Math.max(1000, windowStart.getTime() + 3_600_000 - Date.now());
-      throw new HttpError(429, LIMIT_MESSAGES.resetLimited(wait), undefined, wait / 1000, {
-        code: 'reset_limited',
-        params: { seconds: Math.ceil(wait / 1000) },
-      });
+      throw new HttpError(
+        429,
+        LIMIT_MESSAGES.resetLimited(wait),
+        undefined,
+        wait / 1000,
+        'auth.reset_limited',
+        {
+          seconds: Math.ceil(wait / 1000),
+        },
+      );
     },
 
     async purge() {

@@ -89,11 +89,28 @@ function check(access: Access, req: FastifyRequest) {
   if (access === 'admin' && !req.user.isAdmin) throw new HttpError(403, 'Only admins may do this');
 }
 
+const queries = new WeakMap<FastifyInstance, ReturnType<typeof identifyQuery>>();
+
+/** Sets `req.user` from the bearer token (null without a valid one), as every API route does. */
+export async function identifyRequest(app: FastifyInstance, req: FastifyRequest) {
+  let query = queries.get(app);
+  if (!query) queries.set(app, (query = identifyQuery(app)));
+  await identify(app, req, query);
+}
+
+/**
+ * The guard of /api/docs (the OpenAPI document and its UI) when it is not public (production without
+ * API_DOCS_PUBLIC=1): an admin's bearer token, else 401/403 like an admin route.
+ */
+export async function adminOnlyDocs(app: FastifyInstance, req: FastifyRequest) {
+  await identifyRequest(app, req);
+  check('admin', req);
+}
+
 /** Attaches identification and the access check of ACCESS_TABLE to every API route. */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
-  let query: ReturnType<typeof identifyQuery> | undefined;
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (isUnlistedRoute(route.url)) return;
@@ -105,7 +122,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (!access)
         throw new Error(`Route ${key} has no entry in ACCESS_TABLE (apps/server/src/auth/access-table.ts)`);
       const guard = async (req: FastifyRequest, _reply: FastifyReply) => {
-        await identify(app, req, (query ??= identifyQuery(app)));
+        await identifyRequest(app, req);
         check(access, req);
       };
       // onRequest: refuse before the body is even parsed or validated.

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { UAParser } from 'ua-parser-js';
+import Bowser from 'bowser';
 import type { Db } from '../db/client.js';
 import { tokens, userLinks } from '../db/schema.js';
 
@@ -12,9 +12,9 @@ export const lastUseSql = sql`coalesce(${tokens.lastUsedAt}, ${tokens.createdAt}
 /** A readable device from a user agent: "Firefox on Windows", or null when it tells nothing. */
 export function describeDevice(userAgent: string | null): string | null {
   if (!userAgent) return null;
-  const ua = UAParser(userAgent);
-  const browser = ua.browser.name;
-  const os = ua.os.name;
+  const ua = Bowser.parse(userAgent);
+  const browser = ua.browser.name || undefined;
+  const os = ua.os.name || undefined;
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? null;
 }

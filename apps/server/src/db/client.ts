@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataFolder } from './folder-lock.js';
+import { preserveStoredClozes } from './cloze-gaps.js';
 import { replayMemories } from './memory-replay.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -166,4 +167,5 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder: migrationsFolderPath });
   }
   await replayMemories(database);
+  await preserveStoredClozes(database);
 }

@@ -21,15 +21,17 @@ import { ACCESS_TABLE, type Access } from '../auth/access-table.js';
 /** Every error answer: a message for people, and per-field messages for a refused form. */
 export const ErrorBody = z
   .object({
-    message: z.string().describe('What went wrong and what to do, in words for the user'),
     code: z
       .string()
       .optional()
-      .describe('A stable code for the error (clients translate by it), e.g. storage_full, account_locked'),
+      .describe(
+        'A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code',
+      ),
+    message: z.string().describe('What went wrong and what to do, in words for the user'),
     params: z
       .record(z.string(), z.union([z.string(), z.number()]))
       .optional()
-      .describe("The code's parameters, e.g. { seconds: 900 }"),
+      .describe("The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked`"),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()

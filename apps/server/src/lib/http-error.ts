@@ -6,8 +6,10 @@ export class HttpError extends Error {
     public readonly errors?: Record<string, string[]>,
     /** Sent as `Retry-After` (429, 503). */
     public readonly retryAfterSeconds?: number,
-    /** A stable code (and its parameters) that clients translate (DESIGN.md §5). */
-    public readonly detail?: { code: string; params?: Record<string, string | number> },
+    /** A stable code (e.g. `trash.role_user_gone`) the client translates by, sent beside `message`. */
+    public readonly code?: string,
+    /** The code's parameters (e.g. `{ seconds: 900 }`), sent beside it. */
+    public readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }

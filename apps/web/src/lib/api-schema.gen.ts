@@ -36,10 +36,10 @@ export interface paths {
                                 expected_currency: string | null;
                                 id: number;
                                 /**
-                                 * @description Why the paid event granted nothing
+                                 * @description Why the paid event granted nothing, or was taken back at once (refunded or lost in a dispute before the success arrived)
                                  * @enum {string}
                                  */
-                                kind: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted";
+                                kind: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted" | "refunded_before_paid" | "disputed_before_paid";
                                 payment_id: number | null;
                                 /** @description stripe or demo */
                                 provider: string;
@@ -12236,7 +12236,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe’s webhook (called by Stripe, not by clients)
-         * @description Public; the body is Stripe’s event JSON, checked against the `Stripe-Signature` header over the exact bytes sent (at most 512 KB). Handles payment_intent.succeeded (grants the purchase once, however often delivered), payment_intent.payment_failed, payment_intent.canceled, charge.refunded and charge.dispute.closed; any other event is acknowledged and ignored. 400: the signature is missing, wrong or too old; 404: Stripe is not the payment provider (demo mode or payments off). A paid event that cannot be granted still answers 200 (recorded as an anomaly for the admins), so Stripe does not retry it; never 402.
+         * @description Public; the body is Stripe’s event JSON, checked against the `Stripe-Signature` header over the exact bytes sent (at most 512 KB). Handles payment_intent.succeeded (grants the purchase once, however often delivered), payment_intent.payment_failed, payment_intent.canceled, charge.refunded and charge.dispute.closed; any other event is acknowledged and ignored. 400: the signature is missing, wrong, or dated more than 300 s before or after the server’s clock (Stripe’s tolerance); 404: Stripe is not the payment provider (demo mode or payments off). A paid event that cannot be granted still answers 200 (recorded as an anomaly for the admins), so Stripe does not retry it; never 402.
          */
         post: {
             parameters: {
@@ -12258,7 +12258,7 @@ export interface paths {
                              * @description payment_intent.succeeded: why a paid event granted nothing (recorded for the admins)
                              * @enum {string|null}
                              */
-                            anomaly?: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted" | null;
+                            anomaly?: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted" | "refunded_before_paid" | "disputed_before_paid" | null;
                             /** @description The payment was already fulfilled: nothing granted again */
                             duplicate?: boolean;
                             /** @description payment_intent.succeeded: the purchase was granted */
@@ -14356,7 +14356,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a trash entry where it was
-         * @description A category goes back under its parent at its old position (at the top level when the parent is gone); cards, contents and roles into their category, refused with 422 while that category is itself in the trash. 404 when the entry is no longer in the trash.
+         * @description A category goes back under its parent at its old position (at the top level when the parent is gone); cards, contents and roles into their category, refused with 422 while that category is itself in the trash. 422 with code `trash.role_user_gone` for a role whose user has been deleted (nothing is left to restore). 404 when the entry is no longer in the trash.
          */
         post: {
             parameters: {
@@ -15476,7 +15476,7 @@ export interface components {
     schemas: {
         /** @description Error */
         Error: {
-            /** @description A stable code for the error (clients translate by it), e.g. storage_full, account_locked */
+            /** @description A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code */
             code?: string;
             /** @description Per field (dotted path) the messages of a refused form */
             errors?: {
@@ -15484,14 +15484,14 @@ export interface components {
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
-            /** @description The code's parameters, e.g. { seconds: 900 } */
+            /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
             params?: {
                 [key: string]: string | number;
             };
         };
         /** @description Error */
         ErrorInput: {
-            /** @description A stable code for the error (clients translate by it), e.g. storage_full, account_locked */
+            /** @description A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code */
             code?: string;
             /** @description Per field (dotted path) the messages of a refused form */
             errors?: {
@@ -15499,7 +15499,7 @@ export interface components {
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
-            /** @description The code's parameters, e.g. { seconds: 900 } */
+            /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
             params?: {
                 [key: string]: string | number;
             };

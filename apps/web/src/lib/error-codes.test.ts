@@ -19,21 +19,21 @@ describe('error codes in the user language', () => {
   it.each([
     [
       'de',
-      'account_locked',
+      'auth.account_locked',
       { seconds: 900 },
       /^Zu viele fehlgeschlagene Anmeldungen für dieses Konto\. Bitte warte 15 Minuten /,
     ],
-    ['de', 'login_throttled', { seconds: 1 }, /Bitte warte 1 Sekunde und versuche es erneut/],
-    ['en', 'login_throttled', { seconds: 2 }, /Please wait 2 seconds and try again/],
-    ['de', 'storage_full', undefined, /^Der Speicher ist voll\./],
-    ['en', 'database_full', undefined, /^The server's disk is full, so nothing can be saved/],
+    ['de', 'auth.login_throttled', { seconds: 1 }, /Bitte warte 1 Sekunde und versuche es erneut/],
+    ['en', 'auth.login_throttled', { seconds: 2 }, /Please wait 2 seconds and try again/],
+    ['de', 'storage.full', undefined, /^Der Speicher ist voll\./],
+    ['en', 'database.full', undefined, /^The server's disk is full, so nothing can be saved/],
   ])('%s %s', async (lng, code, params, text) => {
     await i18n.changeLanguage(lng);
     expect(codeText(code, params)).toMatch(text);
   });
 
   it('an unknown or malformed code leaves the server message', () => {
-    expect(codeText('no_such_code', {})).toBeNull();
+    expect(codeText('auth.no_such_code', {})).toBeNull();
     expect(codeText('../x', {})).toBeNull();
     expect(codeText(undefined, {})).toBeNull();
   });

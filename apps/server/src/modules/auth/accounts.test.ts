@@ -43,7 +43,7 @@ describe('login throttling per account and source (TRUST_PROXY=1)', () => {
     // the third failure makes this source wait a second: even the right password is not checked meanwhile
     const waiting = await login(email, 'secret-password', ip);
     expect(waiting.statusCode).toBe(429);
-    expect(waiting.json()).toMatchObject({ code: 'login_throttled', params: { seconds: 1 } });
+    expect(waiting.json()).toMatchObject({ code: 'auth.login_throttled', params: { seconds: 1 } });
     expect(errorMessage(waiting)).toBe(
       'Too many failed logins for this account from your connection. Please wait 1 second and try again, or reset your password.',
     );
@@ -73,7 +73,7 @@ describe('login throttling per account and source (TRUST_PROXY=1)', () => {
       expect((await login(email, 'wrong-password', `203.0.113.${100 + i}`)).statusCode).toBe(422);
     const stranger = await login(email, 'secret-password', '203.0.113.200');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toMatchObject({ code: 'account_locked' });
+    expect(stranger.json()).toMatchObject({ code: 'auth.account_locked' });
     expect(errorMessage(stranger)).toBe(
       'Too many failed logins for this account. Please wait 15 minutes and try again from a device you have logged in with before, or reset your password.',
     );
@@ -110,7 +110,7 @@ describe('login throttling per account and source (TRUST_PROXY=1)', () => {
     for (let i = 0; i < 20; i++) await login('ghost@learner.test', 'x', `198.51.100.${i}`);
     const res = await login('ghost@learner.test', 'x', '198.51.100.200');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'account_locked' });
+    expect(res.json()).toMatchObject({ code: 'auth.account_locked' });
   });
 });
 
@@ -536,7 +536,7 @@ describe('one normal form for addresses (NFKC, then the database lower-casing) i
     for (let i = 0; i < 20; i++) await login(other, 'wrong-password', `203.0.113.${i}`);
     const plain = await login(email, 'secret-password', '203.0.113.99');
     expect(plain.statusCode).toBe(429);
-    expect(plain.json()).toMatchObject({ code: 'account_locked' });
+    expect(plain.json()).toMatchObject({ code: 'auth.account_locked' });
   });
 
   it('combining characters: é typed precomposed or as e + U+0301 is one address', async () => {
