@@ -28,6 +28,7 @@ import {
 } from './lib/api-contract.js';
 import { serializeRequest } from './lib/log-redact.js';
 import { closeSanitizer } from './modules/files/html.js';
+import { closeImportPool } from './modules/import/pool.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.js';
 import { createMailWorker, mailQueueState, type MailWorker } from './lib/mail-worker.js';
 import { createAccountLimits, type AccountLimits } from './auth/account-limits.js';
@@ -203,6 +204,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeSanitizer();
+    await closeImportPool();
     await redisGuard?.close();
   });
 

@@ -1859,7 +1859,7 @@ export interface paths {
         put?: never;
         /**
          * Report an answer to a card
-         * @description `answer` is 1/true (known) or 0/false. A retried request with the same `Idempotency-Key` changes nothing twice and answers the first result (`replayed`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (`stored: false`). 503 when the same card is answered elsewhere at the same moment too often in a row.
+         * @description `answer` is 1/true (known) or 0/false. A retried request with the same `Idempotency-Key` changes nothing twice and answers the first result (`replayed`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (`stored: false`). The optional body `{ "answered_at": … }` says when the answer was given (see the field; 422 when it is more than 5 minutes ahead or more than 14 days old). 503 when the same card is answered elsewhere at the same moment too often in a row.
          */
         post: {
             parameters: {
@@ -1873,7 +1873,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the learner gave the answer (ISO 8601 with an offset or Z), e.g. an answer kept offline. Used for the review and the answer log when it is at most 14 days old and at most 5 minutes ahead of the server's clock (a time ahead but within that allowance counts as now; a time before the card's last review counts as that review's time). Outside these bounds: 422 with `errors.answered_at` and code `cards.answer_time_future` or `cards.answer_time_too_old`, nothing stored. Without it: the time the request arrives.
+                         */
+                        answered_at?: string;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description The result of an answer */
                 200: {
@@ -1908,6 +1918,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request is malformed (the body is not valid JSON) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -1937,6 +1956,24 @@ export interface paths {
                 };
                 /** @description Conflict with the current state */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request or file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2833,7 +2870,7 @@ export interface paths {
         };
         /**
          * The cards of a learning session in a category
-         * @description At most 20 visible cards of the category and its subtree, chosen on the server (due cards by predicted recall, then new cards by relevance), with the user’s progress over the subtree.
+         * @description The spec’s card set (learner spec §4: at most 20 visible cards of the category and its subtree; answered cards at positions from half the set on or when new cards run out, new cards otherwise), chosen on the server: new cards by relevance; answered cards missed last time first, then due ones, then the others, each lowest predicted recall first. The user’s progress over the subtree.
          */
         get: {
             parameters: {
@@ -2907,6 +2944,7 @@ export interface paths {
                          *       ],
                          *       "plan": {
                          *         "due": 0,
+                         *         "early": 0,
                          *         "new": 1,
                          *         "practice": false,
                          *         "due_total": 0,
@@ -3006,6 +3044,8 @@ export interface paths {
                                 due: number;
                                 /** @description Cards of the subtree due now */
                                 due_total: number;
+                                /** @description Answered cards in the set not due yet: the answered positions (from half the set on) take them lowest predicted recall first once the due ones run out */
+                                early: number;
                                 /** @description Never answered cards in the set */
                                 new: number;
                                 /** @description Never answered cards of the subtree */

@@ -1,4 +1,4 @@
-import { CARD_TYPES } from '@portal/core';
+import { CARD_TYPES, safeCardTitle } from '@portal/core';
 import type { FileLinker } from '../../lib/signed-files.js';
 import type { AnswerResult, CardWithProgress, SessionCards } from './service.js';
 import { CARD_MESSAGES, thumbnailName } from './service.js';
@@ -10,11 +10,14 @@ const thumbnailsOf = (c: CardWithProgress, link: FileLinker) =>
     ? { a: link(thumbnailName(c.id, 'a'), 'thumbnails'), b: link(thumbnailName(c.id, 'b'), 'thumbnails') }
     : null;
 
-/** A card as the learner API returns it (learner spec §3 field names), with the user's stack. */
+/**
+ * A card as the learner API returns it (learner spec §3 field names), with the user's stack. The title never gives
+ * a gap's answer away (core/card-title): the session shows it above the card.
+ */
 export function presentCard(c: CardWithProgress, link: FileLinker) {
   return {
     id: c.id,
-    title: c.title,
+    title: safeCardTitle(c.title, c.type, c.data),
     type: c.type,
     relevance: c.relevance,
     difficulty: c.difficulty,
@@ -68,6 +71,7 @@ export function presentSession(s: SessionCards, link: FileLinker) {
     cards: s.cards.map((c) => presentCard(c, link)),
     plan: {
       due: s.plan.due,
+      early: s.plan.early,
       new: s.plan.fresh,
       practice: s.plan.practice,
       due_total: s.plan.dueTotal,

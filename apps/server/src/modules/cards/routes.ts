@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ANSWER_CLOCK_SKEW_MS, ANSWER_MAX_AGE_DAYS } from '@portal/core';
 import { currentUser, userForSignedLink } from '../../auth/plugin.js';
 import { errors, ErrorBody, NoBody } from '../../lib/api-contract.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -25,6 +26,19 @@ const AnswerParams = z.object({
     .enum(['1', '0', 'true', 'false'], { error: 'The answer must be 1, 0, true or false' })
     .transform((v) => parseBoolish(v) as boolean),
 });
+
+/** When the answer was given (optional): the memory model and the answer log use it within core's answerTime bounds. */
+const AnswerBody = z
+  .object({
+    answered_at: z.iso
+      .datetime({ offset: true, error: 'answered_at must be a date-time such as 2026-03-10T12:00:00Z' })
+      .optional()
+      .describe(
+        `When the learner gave the answer (ISO 8601 with an offset or Z), e.g. an answer kept offline. Used for the review and the answer log when it is at most ${ANSWER_MAX_AGE_DAYS} days old and at most ${ANSWER_CLOCK_SKEW_MS / 60_000} minutes ahead of the server's clock (a time ahead but within that allowance counts as now; a time before the card's last review counts as that review's time). Outside these bounds: 422 with \`errors.answered_at\` and code \`cards.answer_time_future\` or \`cards.answer_time_too_old\`, nothing stored. Without it: the time the request arrives.`,
+      ),
+  })
+  // no body at all (the spec's call) is the same as no time
+  .nullish();
 
 /** A client-chosen key (a uuid) that makes a retried answer request change nothing twice. */
 const IdempotencyHeaders = z.object({
@@ -74,7 +88,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'The cards of a learning session in a category',
         description:
-          'At most 20 visible cards of the category and its subtree, chosen on the server (due cards by predicted recall, then new cards by relevance), with the user’s progress over the subtree.',
+          'The spec’s card set (learner spec §4: at most 20 visible cards of the category and its subtree; answered cards at positions from half the set on or when new cards run out, new cards otherwise), chosen on the server: new cards by relevance; answered cards missed last time first, then due ones, then the others, each lowest predicted recall first. The user’s progress over the subtree.',
         params: z.object({ categoryId: Id }),
         tags: ['cards'],
         response: { 200: SessionResponse, ...errors(403, 404) },
@@ -92,17 +106,20 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Report an answer to a card',
-        description:
-          '`answer` is 1/true (known) or 0/false. A retried request with the same `Idempotency-Key` changes nothing twice and answers the first result (`replayed`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (`stored: false`). 503 when the same card is answered elsewhere at the same moment too often in a row.',
+        description: `\`answer\` is 1/true (known) or 0/false. A retried request with the same \`Idempotency-Key\` changes nothing twice and answers the first result (\`replayed\`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (\`stored: false\`). The optional body \`{ "answered_at": … }\` says when the answer was given (see the field; 422 when it is more than ${ANSWER_CLOCK_SKEW_MS / 60_000} minutes ahead or more than ${ANSWER_MAX_AGE_DAYS} days old). 503 when the same card is answered elsewhere at the same moment too often in a row.`,
         params: AnswerParams,
         headers: IdempotencyHeaders,
+        body: AnswerBody,
         tags: ['cards'],
-        response: { 200: AnswerResponse, ...errors(403, 404, 409) },
+        response: { 200: AnswerResponse, ...errors(403, 404, 409, 422) },
       },
     },
     async (req) => {
       const key = req.headers['idempotency-key'] ?? randomUUID();
-      const result = await cards.answerCard(app, currentUser(req), req.params.id, req.params.answer, key);
+      const answeredAt = req.body?.answered_at ? new Date(req.body.answered_at) : null;
+      const result = await cards.answerCard(app, currentUser(req), req.params.id, req.params.answer, key, {
+        answeredAt,
+      });
       return presentAnswer(result);
     },
   );
@@ -185,10 +202,10 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       const thumbnail = await cards.cardThumbnail(app, card, side);
       const seen = req.headers['if-none-match'];
       const current = seen?.split(',').some((tag) => tag.trim() === thumbnail.etag);
-      const png = current ? null : await thumbnail.render();
+      const png = current ? null : await thumbnail.file();
       reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('ETag', thumbnail.etag);
       if (!png) return reply.status(304).send(null);
-      return reply.type('image/png').header('Content-Length', png.length).send(Readable.from(png));
+      return reply.type('image/png').header('Content-Length', png.size).send(createReadStream(png.path));
     },
   );
 }
