@@ -622,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Log in: a bearer token for the user
-         * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429), and an account is locked for a while after repeated wrong passwords: 429 with `Retry-After` in seconds.
+         * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429). Failed logins are throttled per address and client: after two, each further one makes that client wait 1 s, 2 s, … (429 `login_throttled`), the fifth locks that client out of the address for LOGIN_LOCK_SECONDS; failures from all clients together lock the address for clients that never logged into it (429 `account_locked`), while a client that has logged in before still can. Locks double within a day and end with a completed password reset. 429 carries `Retry-After` in seconds. Addresses are compared in one normal form (Unicode NFKC, then lower case).
          */
         post: {
             parameters: {
@@ -10274,7 +10274,7 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
                             /** @description What happened, in words for the user */
                             message: string;
@@ -10313,7 +10313,7 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
                             /** @description What happened, in words for the user */
                             message: string;
@@ -10369,7 +10369,7 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
                                     /** @description What is not imported, and why (in the card editor’s words) */
                                     skipped: {
@@ -10552,7 +10552,7 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
                                     /** @description What is not imported, and why (in the card editor’s words) */
                                     skipped: {
@@ -15499,6 +15499,10 @@ export interface components {
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
+            /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         /** @description Error */
         ErrorInput: {
@@ -15510,6 +15514,10 @@ export interface components {
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
+            /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
+            params?: {
+                [key: string]: string | number;
+            };
         };
     };
     responses: never;
