@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { outbox, tokens, userLinks } from '../../db/schema.js';
 import { purgeExpiredSessions } from '../../auth/sessions.js';
 import { bearer, createTestApp, errorMessage, registerStudent, type TestApp } from '../../test/harness.js';
+import { startRedis, type RunningRedis } from '../../test/services.js';
 import type { Mail } from '../../lib/mailer.js';
 
 const post = (t: TestApp, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
@@ -462,16 +463,19 @@ describe('sessions', () => {
 });
 
 describe('account limits in Redis (REDIS_URL): shared by every instance', () => {
-  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  // its own redis-server on a free port (test/services.ts), shared by the two instances
+  let redis: RunningRedis;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await createTestApp({ seed: false, env: { REDIS_URL: redisUrl } });
-    b = await createTestApp({ seed: false, env: { REDIS_URL: redisUrl } });
+    redis = await startRedis();
+    a = await createTestApp({ seed: false, env: { REDIS_URL: redis.url } });
+    b = await createTestApp({ seed: false, env: { REDIS_URL: redis.url } });
   });
   afterAll(async () => {
-    await a.close();
-    await b.close();
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
   });
 
   it('failures on one instance lock the account on the other', async () => {
