@@ -16,7 +16,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import { accessPlugin } from './auth/plugin.js';
+import { accessPlugin, adminOnlyDocs } from './auth/plugin.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import './lib/validation-messages.js';
 import { hasMethodAnswer, trackRouteMethods } from './lib/method-not-allowed.js';
@@ -28,6 +28,7 @@ import {
 } from './lib/api-contract.js';
 import { serializeRequest } from './lib/log-redact.js';
 import { closeSanitizer } from './modules/files/html.js';
+import { closeImportPool } from './modules/import/pool.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.js';
 import { createMailWorker, mailQueueState, type MailWorker } from './lib/mail-worker.js';
 import { createAccountLimits, type AccountLimits } from './auth/account-limits.js';
@@ -203,6 +204,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeSanitizer();
+    await closeImportPool();
     await redisGuard?.close();
   });
 
@@ -260,8 +262,21 @@ export async function buildApp({
     // schemas with `.meta({ id })` (the objects the spec names) become components/schemas
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // /api/docs: public in development and tests; in production only for admins unless API_DOCS_PUBLIC=1.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    ...(config.apiDocsPublic ? {} : { uiHooks: { onRequest: (req) => adminOnlyDocs(app, req) } }),
+  });
   await app.register(accessPlugin);
+  // An answer for a logged-in user is never kept by a browser or proxy (a shared computer's cache keeps no
+  // private data): no-store, or private, no-cache when it has an ETag to revalidate with. Routes that set their
+  // own Cache-Control keep it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.user && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', reply.hasHeader('etag') ? 'private, no-cache' : 'no-store');
+    return payload;
+  });
 
   for (const mod of modules) await app.register(mod);
 

@@ -67,3 +67,58 @@ describe('config: accounts (issue 15)', () => {
     expect(c.mail).toEqual({ retentionDays: 7, maxAttempts: 8 });
   });
 });
+
+describe('production start-up check (issue 33)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://x@127.0.0.1/x',
+    SMTP_URL: 'smtp://127.0.0.1:25',
+    STRIPE_SECRET_KEY: 'sk_live_51Habc123def456',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_51Habc123def456',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123def456ghi',
+    APP_URL: 'https://portal.example',
+    FILE_SIGNING_SECRET: 'k'.repeat(32),
+  };
+
+  it('accepts https and shaped keys; /api/docs is for admins unless API_DOCS_PUBLIC=1', () => {
+    expect(loadConfig(production).apiDocsPublic).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS_PUBLIC: '1' }).apiDocsPublic).toBe(true);
+    expect(loadConfig({}).apiDocsPublic).toBe(true);
+    expect(() =>
+      loadConfig({
+        ...production,
+        STRIPE_SECRET_KEY: 'sk_test_51Habc123def456',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_51Habc123def456',
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses an http:// APP_URL unless ALLOW_HTTP_APP_URL=1 says it is meant', () => {
+    expect(() => loadConfig({ ...production, APP_URL: 'http://portal.example' })).toThrow(
+      /APP_URL must be an https:\/\/ address in production/,
+    );
+    expect(
+      loadConfig({ ...production, APP_URL: 'http://portal.example', ALLOW_HTTP_APP_URL: '1' }).appUrl,
+    ).toBe('http://portal.example');
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'changeme'],
+    ['STRIPE_SECRET_KEY', 'pk_live_51Habc123def456'],
+    ['STRIPE_SECRET_KEY', 'sk_'],
+    ['STRIPE_PUBLISHABLE_KEY', 'your-publishable-key'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_live_51Habc123def456'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_WEBHOOK_SECRET', 'whsec_'],
+  ])('refuses %s=%s (not shaped like a Stripe key), without echoing it', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ ...production, [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(`${name} does not look like a Stripe key`);
+    if (value.length > 6) expect((error as Error).message).not.toContain(value);
+  });
+});

@@ -78,7 +78,18 @@ const EnvSchema = z.object({
     .default(100 * 1024 * 1024),
   /** HMAC key for the signed /storage links (issue 14); generated and kept in STORAGE_DIR outside production. */
   FILE_SIGNING_SECRET: z.string().min(32, 'FILE_SIGNING_SECRET must be at least 32 characters').optional(),
+  /** Production only: an http:// APP_URL is refused unless this says it is meant (e.g. a closed test network). */
+  ALLOW_HTTP_APP_URL: bool.optional(),
+  /** /api/docs for everyone; otherwise (production) only for logged-in admins. */
+  API_DOCS_PUBLIC: bool.optional(),
 });
+
+/** The shapes of Stripe's keys: a placeholder or a key pasted into the wrong setting is refused at start-up. */
+export const STRIPE_KEY_SHAPES = {
+  STRIPE_SECRET_KEY: { shape: /^(sk|rk)_(live|test)_[A-Za-z0-9_]{8,}$/, hint: 'sk_live_… or sk_test_…' },
+  STRIPE_PUBLISHABLE_KEY: { shape: /^pk_(live|test)_[A-Za-z0-9_]{8,}$/, hint: 'pk_live_… or pk_test_…' },
+  STRIPE_WEBHOOK_SECRET: { shape: /^whsec_[A-Za-z0-9_]{8,}$/, hint: 'whsec_…' },
+} as const;
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -132,6 +143,8 @@ export interface Config {
   importMaxBytes: number;
   /** Set from FILE_SIGNING_SECRET; when unset (never in production) app.ts generates one in storageDir. */
   fileSigningSecret?: string;
+  /** Whether /api/docs (the OpenAPI UI and JSON) is open to everyone; else admins only. */
+  apiDocsPublic: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +188,17 @@ export function loadConfig(
         'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required in production',
       );
     if (!e.APP_URL) missing.push('APP_URL is required in production');
+    else if (new URL(e.APP_URL).protocol !== 'https:' && !e.ALLOW_HTTP_APP_URL)
+      missing.push(
+        'APP_URL must be an https:// address in production (links in mails carry reset tokens); set ALLOW_HTTP_APP_URL=1 only if http is meant',
+      );
+    for (const [name, { shape, hint }] of Object.entries(STRIPE_KEY_SHAPES)) {
+      const value = e[name as keyof typeof STRIPE_KEY_SHAPES];
+      if (value && !shape.test(value))
+        missing.push(
+          `${name} does not look like a Stripe key (expected ${hint}); is it a placeholder?`,
+        );
+    }
     if (!e.FILE_SIGNING_SECRET) missing.push('FILE_SIGNING_SECRET is required in production');
     if (missing.length) throw new ConfigError(missing.join('\n'));
   }
@@ -227,5 +251,6 @@ export function loadConfig(
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     importMaxBytes: e.IMPORT_MAX_BYTES,
     fileSigningSecret: e.FILE_SIGNING_SECRET,
+    apiDocsPublic: e.API_DOCS_PUBLIC ?? !production,
   };
 }

@@ -189,6 +189,7 @@ export async function startPortal(opts: {
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_URL: `http://127.0.0.1:${port}`,
+      ALLOW_HTTP_APP_URL: '1',
       DATABASE_URL: opts.databaseUrl,
       WEB_DIST: opts.build.webDist,
       STORAGE_DIR: path.join(os.tmpdir(), `portal-bench-storage-${port}`),

@@ -82,17 +82,46 @@ describe('buildMemoryCardSet', () => {
     ];
   }
 
-  it('keeps the spec size and mixing: new cards first, due cards from half the set on', () => {
-    const cards = deck(
-      Array.from({ length: 15 }, (_, i) => [-1, 0.5 + i / 100] as [number, number]),
-      Array.from({ length: 15 }, () => 3),
-    );
-    const set = buildMemoryCardSet(cards, now, seededRandom(1));
-    expect(set.cards.map((c) => (c.stack === 0 ? 'u' : 'a')).join('')).toBe('uuuuuuuuuuaaaaaaaaaa');
-    expect(set).toMatchObject({ due: 10, fresh: 10, practice: false });
+  it.each([
+    // the spec's example: 15 new cards and 15 answered minutes ago (none due) → 10 new + 10 answered
+    [15, 15, 1 / 24 / 60, 'uuuuuuuuuuaaaaaaaaaa', 0, 10, 10],
+    [15, 15, -1, 'uuuuuuuuuuaaaaaaaaaa', 10, 0, 10],
+    // a 30-card category right after its first session: 20 answered, 10 new → 20 cards
+    [20, 10, 0.01, 'uuuuuuuuuuaaaaaaaaaa', 0, 10, 10],
+    [3, 30, 1, 'uuuuuuuuuuaaauuuuuuu', 0, 3, 17],
+    [30, 4, 2, 'uuuuaaaaaaaaaaaaaaaa', 0, 16, 4],
+    [5, 5, 1, 'uuuuuaaaaa', 0, 5, 5],
+    [0, 25, 0, 'uuuuuuuuuuuuuuuuuuuu', 0, 0, 20],
+    [0, 0, 0, '', 0, 0, 0],
+  ])(
+    '%i answered (due in %f days) + %i new → %s',
+    (answeredCount, freshCount, dueIn, expected, due, early, fresh) => {
+      const cards = deck(
+        Array.from({ length: answeredCount }, (_, i) => [dueIn, 0.5 + i / 100] as [number, number]),
+        Array.from({ length: freshCount }, () => 3),
+      );
+      const set = buildMemoryCardSet(cards, now, seededRandom(1));
+      expect(set.cards.map((c) => (c.stack === 0 ? 'u' : 'a')).join('')).toBe(expected);
+      expect(set).toMatchObject({ due, early, fresh, practice: false });
+      expect(new Set(set.cards.map((c) => c.id)).size).toBe(set.cards.length);
+    },
+  );
+
+  it('is the spec’s set (same kinds position by position) for every mix of answered and new cards', () => {
+    for (let answeredCount = 0; answeredCount <= 25; answeredCount++)
+      for (let freshCount = 0; freshCount <= 25; freshCount++) {
+        const cards = deck(
+          Array.from({ length: answeredCount }, (_, i) => [(i % 3) - 1, 0.5] as [number, number]),
+          Array.from({ length: freshCount }, () => 3),
+        );
+        const kindsOf = (set: { stack: number }[]) => set.map((c) => (c.stack === 0 ? 'u' : 'a')).join('');
+        expect(kindsOf(buildMemoryCardSet(cards, now, seededRandom(2)).cards)).toBe(
+          kindsOf(buildCardSet(cards, seededRandom(2))),
+        );
+      }
   });
 
-  it('takes the due cards with the lowest predicted recall first, and never a card not yet due', () => {
+  it('takes due cards first, then the others, each lowest predicted recall first', () => {
     const cards = deck(
       [
         [-3, 0.7],
@@ -100,15 +129,33 @@ describe('buildMemoryCardSet', () => {
         [0, 0.9],
         [2, 0.95],
         [-10, 0.4],
+        [5, 0.6],
       ],
       [],
     );
     const set = buildMemoryCardSet(cards, now, seededRandom(2));
-    expect(set.cards.map((c) => c.id)).toEqual([5, 1, 2, 3]);
-    expect(set).toMatchObject({ due: 4, fresh: 0, practice: false });
+    expect(set.cards.map((c) => c.id)).toEqual([5, 1, 2, 3, 6, 4]);
+    expect(set).toMatchObject({ due: 4, early: 2, fresh: 0, practice: false });
+    // a set of 4 with two new cards: the two answered positions take the due cards with the lowest recall
+    const small = buildMemoryCardSet([...cards, ...deck([], [3, 3])], now, seededRandom(2), 4);
+    expect(small.cards.map((c) => (c.stack === 0 ? 'new' : c.id))).toEqual(['new', 'new', 5, 1]);
   });
 
-  it('with an exam ahead, takes the due cards with the lowest predicted recall on exam day first', () => {
+  it('brings back a card missed last time before every other answered card, due or not', () => {
+    const cards = [
+      ...deck(
+        Array.from({ length: 12 }, (_, i) => [-1, 0.3 + i / 100] as [number, number]),
+        Array.from({ length: 15 }, () => 3),
+      ),
+      { id: 50, stack: 2, relevance: 3, dueAt: now + day / 24, recall: 0.99, missed: true },
+    ];
+    const set = buildMemoryCardSet(cards, now, seededRandom(6));
+    expect(set.cards).toHaveLength(20);
+    expect(set.cards[10].id).toBe(50);
+    expect(set.cards.slice(11).map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('with an exam ahead, takes the cards with the lowest predicted recall on exam day first', () => {
     // [due in days, recall now, recall on exam day]
     const cards = (
       [
@@ -127,8 +174,8 @@ describe('buildMemoryCardSet', () => {
       examRecall,
     }));
     const set = buildMemoryCardSet(cards, now, seededRandom(5));
-    // exam-day recall first (card 5 is not due), ties by recall now
-    expect(set.cards.map((c) => c.id)).toEqual([2, 4, 3, 1]);
+    // due cards by exam-day recall (ties by recall now), then card 5, not yet due
+    expect(set.cards.map((c) => c.id)).toEqual([2, 4, 3, 1, 5]);
   });
 
   it('takes new cards by relevance, highest first', () => {
@@ -150,7 +197,7 @@ describe('buildMemoryCardSet', () => {
       seededRandom(4),
     );
     expect(set.cards.map((c) => c.id)).toEqual([2, 1, 3]);
-    expect(set).toMatchObject({ due: 0, fresh: 0, practice: true });
-    expect(buildMemoryCardSet([], now)).toEqual({ cards: [], due: 0, fresh: 0, practice: false });
+    expect(set).toMatchObject({ due: 0, early: 3, fresh: 0, practice: true });
+    expect(buildMemoryCardSet([], now)).toEqual({ cards: [], due: 0, early: 0, fresh: 0, practice: false });
   });
 });

@@ -51,16 +51,23 @@ export interface MemoryCandidate {
   /** predicted recall now, 0..1 (0 for a card never answered) */
   recall: number;
   /**
-   * predicted recall on the learner's exam day (recallAt(memory, examDate)), when there is an exam ahead: due cards
-   * are then taken lowest exam-day recall first, as that is what the review is for (issue 17 point 4)
+   * predicted recall on the learner's exam day (recallAt(memory, examDate)), when there is an exam ahead: answered
+   * cards are then taken lowest exam-day recall first, as that is what the review is for
    */
   examRecall?: number;
+  /**
+   * missed the last time it was practised (its last answer, or the one before a right one, was wrong): it comes back
+   * in the next session whatever its predicted recall
+   */
+  missed?: boolean;
 }
 
 export interface MemoryCardSet<T> {
   cards: T[];
   /** cards due for review in the set */
   due: number;
+  /** answered cards in the set that are not due yet (reviewed early: the ones most likely forgotten) */
+  early: number;
   /** never-answered cards in the set */
   fresh: number;
   /** nothing was due and nothing new: the set practises the answered cards most likely forgotten */
@@ -68,11 +75,12 @@ export interface MemoryCardSet<T> {
 }
 
 /**
- * A session's cards by memory (issue 17): the spec's size and mixing rule, but the answered cards are
- * the due ones, lowest predicted recall first (overdue cards have the lowest; on exam day when the candidates carry
- * examRecall), and the new ones go by
- * relevance (ties at random). When nothing is due and nothing is new, the set practises the answered
- * cards with the lowest predicted recall, so Start always gives something to do.
+ * A session's cards by memory (DESIGN.md §4): the spec's size (up to 20) and 0.5 mixing exactly as buildCardSet
+ * (an answered card at positions from half the set on or when new cards run out, a new card otherwise); the memory
+ * model only chooses which cards fill the positions:
+ * - answered positions: cards missed the last time first, then the due cards, then the others, each lowest
+ *   predicted recall first (on exam day when the candidates carry examRecall), due or not;
+ * - new positions: by relevance, highest first (ties at random).
  */
 export function buildMemoryCardSet<T extends MemoryCandidate>(
   cards: readonly T[],
@@ -80,19 +88,19 @@ export function buildMemoryCardSet<T extends MemoryCandidate>(
   random: RandomSource = Math.random,
   size = CARD_SET_SIZE,
 ): MemoryCardSet<T> {
-  const byRecall = (a: T, b: T) =>
+  const isDueNow = (card: T) => card.dueAt !== null && card.dueAt <= now;
+  const rank = (card: T) => (card.missed ? 0 : isDueNow(card) ? 1 : 2);
+  const byMemory = (a: T, b: T) =>
+    rank(a) - rank(b) ||
     (a.examRecall ?? a.recall) - (b.examRecall ?? b.recall) ||
     a.recall - b.recall ||
     (a.dueAt ?? 0) - (b.dueAt ?? 0);
   const shuffled = shuffle(cards, random);
   const fresh = shuffled.filter((card) => !isAnswered(card)).sort((a, b) => b.relevance - a.relevance);
-  const answered = shuffled.filter(isAnswered);
-  const due = answered.filter((card) => card.dueAt !== null && card.dueAt <= now).sort(byRecall);
-  if (due.length + fresh.length === 0) {
-    const practice = answered.sort(byRecall).slice(0, size);
-    return { cards: practice, due: 0, fresh: 0, practice: practice.length > 0 };
-  }
-  const set = mix(due, fresh, size);
+  const answered = shuffled.filter(isAnswered).sort(byMemory);
+  const practice = fresh.length === 0 && answered.length > 0 && !answered.some(isDueNow);
+  const set = mix(answered, fresh, size);
+  const due = set.filter((card) => isAnswered(card) && isDueNow(card)).length;
   const freshInSet = set.filter((card) => !isAnswered(card)).length;
-  return { cards: set, due: set.length - freshInSet, fresh: freshInSet, practice: false };
+  return { cards: set, due, early: set.length - freshInSet - due, fresh: freshInSet, practice };
 }

@@ -56,6 +56,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     allAccess: boolean('all_access').notNull().default(false),
     calendarToken: text('calendar_token'),
+    /**
+     * Signed file links carry it: logout, logging out other devices, a password change, a rights or role change
+     * advance it, so every link minted before stops at once (lib/signed-files.ts).
+     */
+    linkGeneration: integer('link_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -480,6 +485,8 @@ export const payments = pgTable(
     clientSecret: text('client_secret'),
     /** Refunded so far, in Rappen (Stripe reports the running total). */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** A lost dispute, kept also when it arrives before the success (applied when the success arrives). */
+    disputeLostAt: timestamp('dispute_lost_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -546,6 +553,19 @@ export const boughtProducts = pgTable(
 );
 
 /** A paid event that granted nothing and needs an admin (e.g. a refund by hand). */
+/**
+ * Why a paid event granted nothing, or granted and was taken back at once: a wrong amount or currency, paid after
+ * the payment was canceled, already granted, or refunded / lost in a dispute before the success arrived.
+ */
+export const ANOMALY_KINDS = [
+  'amount_mismatch',
+  'currency_mismatch',
+  'paid_after_cancel',
+  'already_granted',
+  'refunded_before_paid',
+  'disputed_before_paid',
+] as const;
+
 export const paymentAnomalies = pgTable(
   'payment_anomalies',
   {
@@ -556,7 +576,7 @@ export const paymentAnomalies = pgTable(
     providerRef: text('provider_ref').notNull(),
     eventId: text('event_id').notNull(),
     kind: text('kind', {
-      enum: ['amount_mismatch', 'currency_mismatch', 'paid_after_cancel', 'already_granted'],
+      enum: ANOMALY_KINDS,
     }).notNull(),
     expectedCents: integer('expected_cents'),
     receivedCents: integer('received_cents'),

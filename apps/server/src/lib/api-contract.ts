@@ -21,6 +21,12 @@ import { ACCESS_TABLE, type Access } from '../auth/access-table.js';
 /** Every error answer: a message for people, and per-field messages for a refused form. */
 export const ErrorBody = z
   .object({
+    code: z
+      .string()
+      .optional()
+      .describe(
+        'A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code',
+      ),
     message: z.string().describe('What went wrong and what to do, in words for the user'),
     errors: z
       .record(z.string(), z.array(z.string()))

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     public readonly errors?: Record<string, string[]>,
     /** Sent as `Retry-After` (429, 503). */
     public readonly retryAfterSeconds?: number,
+    /** A stable code (e.g. `trash.role_user_gone`) the client translates by, sent beside `message`. */
+    public readonly code?: string,
   ) {
     super(message);
   }

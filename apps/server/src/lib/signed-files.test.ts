@@ -15,9 +15,9 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://x@127.0.0.1/x',
   SMTP_URL: 'smtp://127.0.0.1:25',
-  STRIPE_SECRET_KEY: 'sk',
-  STRIPE_PUBLISHABLE_KEY: 'pk',
-  STRIPE_WEBHOOK_SECRET: 'wh',
+  STRIPE_SECRET_KEY: 'sk_test_portal_config',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_portal_config',
+  STRIPE_WEBHOOK_SECRET: 'whsec_portal_config',
   APP_URL: 'https://portal.example',
 };
 

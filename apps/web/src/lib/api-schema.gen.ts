@@ -36,10 +36,10 @@ export interface paths {
                                 expected_currency: string | null;
                                 id: number;
                                 /**
-                                 * @description Why the paid event granted nothing
+                                 * @description Why the paid event granted nothing, or was taken back at once (refunded or lost in a dispute before the success arrived)
                                  * @enum {string}
                                  */
-                                kind: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted";
+                                kind: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted" | "refunded_before_paid" | "disputed_before_paid";
                                 payment_id: number | null;
                                 /** @description stripe or demo */
                                 provider: string;
@@ -1859,7 +1859,7 @@ export interface paths {
         put?: never;
         /**
          * Report an answer to a card
-         * @description `answer` is 1/true (known) or 0/false. A retried request with the same `Idempotency-Key` changes nothing twice and answers the first result (`replayed`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (`stored: false`). 503 when the same card is answered elsewhere at the same moment too often in a row.
+         * @description `answer` is 1/true (known) or 0/false. A retried request with the same `Idempotency-Key` changes nothing twice and answers the first result (`replayed`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (`stored: false`). The optional body `{ "answered_at": … }` says when the answer was given (see the field; 422 when it is more than 5 minutes ahead or more than 14 days old). 503 when the same card is answered elsewhere at the same moment too often in a row.
          */
         post: {
             parameters: {
@@ -1873,7 +1873,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the learner gave the answer (ISO 8601 with an offset or Z), e.g. an answer kept offline. Used for the review and the answer log when it is at most 14 days old and at most 5 minutes ahead of the server's clock (a time ahead but within that allowance counts as now; a time before the card's last review counts as that review's time). Outside these bounds: 422 with `errors.answered_at` and code `cards.answer_time_future` or `cards.answer_time_too_old`, nothing stored. Without it: the time the request arrives.
+                         */
+                        answered_at?: string;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description The result of an answer */
                 200: {
@@ -1908,6 +1918,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request is malformed (the body is not valid JSON) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not logged in, or the session has ended */
                 401: {
                     headers: {
@@ -1937,6 +1956,24 @@ export interface paths {
                 };
                 /** @description Conflict with the current state */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request or file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2833,7 +2870,7 @@ export interface paths {
         };
         /**
          * The cards of a learning session in a category
-         * @description At most 20 visible cards of the category and its subtree, chosen on the server (due cards by predicted recall, then new cards by relevance), with the user’s progress over the subtree.
+         * @description The spec’s card set (learner spec §4: at most 20 visible cards of the category and its subtree; answered cards at positions from half the set on or when new cards run out, new cards otherwise), chosen on the server: new cards by relevance; answered cards missed last time first, then due ones, then the others, each lowest predicted recall first. The user’s progress over the subtree.
          */
         get: {
             parameters: {
@@ -2907,6 +2944,7 @@ export interface paths {
                          *       ],
                          *       "plan": {
                          *         "due": 0,
+                         *         "early": 0,
                          *         "new": 1,
                          *         "practice": false,
                          *         "due_total": 0,
@@ -3006,6 +3044,8 @@ export interface paths {
                                 due: number;
                                 /** @description Cards of the subtree due now */
                                 due_total: number;
+                                /** @description Answered cards in the set not due yet: the answered positions (from half the set on) take them lowest predicted recall first once the due ones run out */
+                                early: number;
                                 /** @description Never answered cards in the set */
                                 new: number;
                                 /** @description Never answered cards of the subtree */
@@ -12236,7 +12276,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe’s webhook (called by Stripe, not by clients)
-         * @description Public; the body is Stripe’s event JSON, checked against the `Stripe-Signature` header over the exact bytes sent (at most 512 KB). Handles payment_intent.succeeded (grants the purchase once, however often delivered), payment_intent.payment_failed, payment_intent.canceled, charge.refunded and charge.dispute.closed; any other event is acknowledged and ignored. 400: the signature is missing, wrong or too old; 404: Stripe is not the payment provider (demo mode or payments off). A paid event that cannot be granted still answers 200 (recorded as an anomaly for the admins), so Stripe does not retry it; never 402.
+         * @description Public; the body is Stripe’s event JSON, checked against the `Stripe-Signature` header over the exact bytes sent (at most 512 KB). Handles payment_intent.succeeded (grants the purchase once, however often delivered), payment_intent.payment_failed, payment_intent.canceled, charge.refunded and charge.dispute.closed; any other event is acknowledged and ignored. 400: the signature is missing, wrong, or dated more than 300 s before or after the server’s clock (Stripe’s tolerance); 404: Stripe is not the payment provider (demo mode or payments off). A paid event that cannot be granted still answers 200 (recorded as an anomaly for the admins), so Stripe does not retry it; never 402.
          */
         post: {
             parameters: {
@@ -12258,7 +12298,7 @@ export interface paths {
                              * @description payment_intent.succeeded: why a paid event granted nothing (recorded for the admins)
                              * @enum {string|null}
                              */
-                            anomaly?: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted" | null;
+                            anomaly?: "amount_mismatch" | "currency_mismatch" | "paid_after_cancel" | "already_granted" | "refunded_before_paid" | "disputed_before_paid" | null;
                             /** @description The payment was already fulfilled: nothing granted again */
                             duplicate?: boolean;
                             /** @description payment_intent.succeeded: the purchase was granted */
@@ -14356,7 +14396,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a trash entry where it was
-         * @description A category goes back under its parent at its old position (at the top level when the parent is gone); cards, contents and roles into their category, refused with 422 while that category is itself in the trash. 404 when the entry is no longer in the trash.
+         * @description A category goes back under its parent at its old position (at the top level when the parent is gone); cards, contents and roles into their category, refused with 422 while that category is itself in the trash. 422 with code `trash.role_user_gone` for a role whose user has been deleted (nothing is left to restore). 404 when the entry is no longer in the trash.
          */
         post: {
             parameters: {
@@ -15182,7 +15222,7 @@ export interface paths {
         };
         /**
          * The thumbnail of an image card’s front (a) or back (b) picture (signed link)
-         * @description A PNG of at most 300×300 pixels. Opened only through the signed link in the card’s `thumbnails` (GET /api/cards/session/{categoryId}, GET /api/cards/read/{cardId}); no bearer token. The card’s category must still be visible to the user the link was made for. `Cache-Control: private`; send the `ETag` back in `If-None-Match` for a 304. 403: the link is missing, tampered with, expired or not yours, or the card is no longer in your access; 404: no such card, or the card has no picture on that side.
+         * @description A PNG of at most 300×300 pixels. Opened only through the signed link in the card’s `thumbnails` (GET /api/cards/session/{categoryId}, GET /api/cards/read/{cardId}); no bearer token. The card’s category must still be visible to the user the link was made for, and the link ends with the session it was made in (logout, password or rights change). `Cache-Control: private, no-cache`: send the `ETag` back in `If-None-Match` for a 304. 404, one answer for all: the link is missing, tampered with, expired, ended or not yours, the card is gone or no longer in your access, or it has no picture on that side.
          */
         get: {
             parameters: {
@@ -15223,16 +15263,7 @@ export interface paths {
                         "application/json": null;
                     };
                 };
-                /** @description The link is not valid, or the card is no longer in your access */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such card, or no picture on that side */
+                /** @description The link is not valid, the card is gone or no longer in your access, or it has no picture on that side */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15287,7 +15318,7 @@ export interface paths {
         };
         /**
          * A thumbnail (signed link)
-         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private`. 403: the link is missing, tampered with, expired or not yours (reload for a fresh one); 404: no such file.
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
          */
         get: {
             parameters: {
@@ -15319,16 +15350,7 @@ export interface paths {
                         "image/png": string;
                     };
                 };
-                /** @description The link is not valid (expired, tampered with or not yours) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description File not found */
+                /** @description No such file, or the link is not valid (expired, ended with the session, tampered with or not yours) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15383,7 +15405,7 @@ export interface paths {
         };
         /**
          * A stored file (signed link)
-         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private`. 403: the link is missing, tampered with, expired or not yours (reload for a fresh one); 404: no such file.
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
          */
         get: {
             parameters: {
@@ -15415,16 +15437,7 @@ export interface paths {
                         "image/png": string;
                     };
                 };
-                /** @description The link is not valid (expired, tampered with or not yours) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description File not found */
+                /** @description No such file, or the link is not valid (expired, ended with the session, tampered with or not yours) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15476,6 +15489,8 @@ export interface components {
     schemas: {
         /** @description Error */
         Error: {
+            /** @description A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code */
+            code?: string;
             /** @description Per field (dotted path) the messages of a refused form */
             errors?: {
                 [key: string]: string[];
@@ -15485,6 +15500,8 @@ export interface components {
         };
         /** @description Error */
         ErrorInput: {
+            /** @description A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code */
+            code?: string;
             /** @description Per field (dotted path) the messages of a refused form */
             errors?: {
                 [key: string]: string[];

@@ -40,6 +40,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly errors?: ApiFieldErrors;
+  /** The server's stable error code (e.g. `trash.role_user_gone`), when it sent one: translate by it. */
+  readonly code?: string;
   readonly body: unknown;
   readonly method: string;
   readonly url: string;
@@ -60,6 +62,8 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.errors = init.errors;
     this.body = init.body;
+    const code = (init.body as { code?: unknown } | undefined)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
     this.method = init.method ?? '';
     this.url = init.url ?? '';
   }

@@ -232,7 +232,9 @@ export async function seedDemo(app: FastifyInstance) {
       'Lineare Funktion',
       {
         front_html: '<p>Wie lautet die allgemeine Form einer <b>linearen Funktion</b>?</p>',
-        back_html: '<p>f(x) = m·x + q</p><ul><li>m: Steigung</li><li>q: y-Achsenabschnitt</li></ul>',
+        back_html:
+          '<p>\\(f(x) = m \\cdot x + q\\)</p><ul><li>\\(m\\): Steigung, \\(m = \\frac{\\Delta y}{\\Delta x}\\)</li><li>\\(q\\): y-Achsenabschnitt</li></ul>' +
+          `<p><img src="/storage/user_uploads/${asset('linear-function.png')}" alt="Graph von f(x) = 0.5·x + 1 mit dem Steigungsdreieck Δx = 4, Δy = 2 und dem Achsenabschnitt q = 1"></p>`,
       },
       2,
     ),
@@ -253,7 +255,7 @@ export async function seedDemo(app: FastifyInstance) {
       4,
       'Quadratische Gleichung',
       {
-        question: 'Welche Zahlen lösen x² = 9?',
+        question: 'Welche Zahlen lösen \\(x^2 = 9\\)?',
         answers: [{ true: 'x = 3' }, { true: 'x = −3' }, { false: 'x = 9' }, { false: 'x = 0' }],
       },
       0,
@@ -265,7 +267,7 @@ export async function seedDemo(app: FastifyInstance) {
       3,
       'Steigung',
       {
-        question: 'Welche Steigung hat f(x) = −2x + 5?',
+        question: 'Welche Steigung hat \\(f(x) = -2x + 5\\)?',
         answers: [{ true: '−2' }, { false: '5' }, { false: '2' }],
       },
       0,
@@ -305,7 +307,11 @@ export async function seedDemo(app: FastifyInstance) {
       equations.id,
       6,
       'Äquivalenzumformung',
-      { question: 'Aus 3x = 12 folgt x = [4, vier], denn man [dividiert, teilt] beide Seiten durch 3.' },
+      {
+        // a formula gap: 3x^2, 3x^{2} and \(3 x^2\) are all accepted (packages/core/src/formula.ts)
+        question:
+          'Aus \\(3x = 12\\) folgt \\(x =\\) [4, vier], denn man [dividiert, teilt] beide Seiten durch 3. Die Ableitung von \\(x^3\\) ist [3x^2].',
+      },
       0,
       3,
       2,
@@ -396,12 +402,12 @@ export async function seedDemo(app: FastifyInstance) {
         native: {
           word: 'die Steigung',
           explanation: 'wie stark eine Gerade steigt oder fällt',
-          example: 'Die Gerade hat die Steigung 2.',
+          example: 'Die Gerade \\(y = 2x + 1\\) hat die Steigung 2.',
         },
         translation: {
           word: 'the slope',
           explanation: 'how steeply a line rises or falls',
-          example: 'The line has a slope of 2.',
+          example: 'The line \\(y = 2x + 1\\) has a slope of 2.',
         },
       },
       1,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { tokens, userLinks, users } from '../../db/schema.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
-import { revokeResetLinks, revokeSessions } from '../../auth/sessions.js';
+import { advanceLinkGeneration, revokeResetLinks, revokeSessions } from '../../auth/sessions.js';
 import { HttpError } from '../../lib/http-error.js';
 import { AUTH_MESSAGES } from './schema.js';
 
@@ -33,8 +33,13 @@ export async function issueToken(app: FastifyInstance, userId: number, userAgent
   return token;
 }
 
+/** Logout: ends the session, and every signed file link the user holds (a shared computer keeps none). */
 export async function revokeToken(app: FastifyInstance, token: string) {
-  await app.db.delete(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+  const [ended] = await app.db
+    .delete(tokens)
+    .where(eq(tokens.tokenHash, hashToken(token)))
+    .returning({ userId: tokens.userId });
+  if (ended) await advanceLinkGeneration(app.db, ended.userId);
 }
 
 export async function register(

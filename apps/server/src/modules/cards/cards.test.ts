@@ -1,9 +1,11 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { seededRandom } from '@portal/core';
 import { cardAnswers, cardProgress, cards, categories, progressCache, roles } from '../../db/schema.js';
 import { insertCategory } from '../../db/tree.js';
-import { signFileUrl } from '../../lib/signed-files.js';
+import { INVALID_LINK_MESSAGE, signFileUrl } from '../../lib/signed-files.js';
 import {
   bearer,
   createTestApp,
@@ -265,6 +267,100 @@ describe('POST /api/cards/{id}/{answer}', () => {
     });
   });
 
+  it('schedules an answer from the time it was given (answered_at), within the documented bounds', async () => {
+    const learner = await registerStudent(t.app, 'Offline Learner');
+    await t.app.db.insert(roles).values({
+      userId: learner.id,
+      categoryId: ids.math,
+      examType: 'pecus',
+      startDate: isoDay(-3),
+      expirationDate: isoDay(365),
+    });
+    const answerAt = (id: number, value: string, answeredAt: unknown, key?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/cards/${id}/${value}`,
+        headers: { ...bearer(learner.token), ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { answered_at: answeredAt },
+      });
+    const stored = async (card: number) => {
+      const [memory] = await t.app.db
+        .select({ lastReview: cardProgress.lastReview, due: cardProgress.due, reps: cardProgress.reps })
+        .from(cardProgress)
+        .where(and(eq(cardProgress.userId, learner.id), eq(cardProgress.cardId, card)));
+      const logged = await t.app.db
+        .select({ at: cardAnswers.createdAt })
+        .from(cardAnswers)
+        .where(and(eq(cardAnswers.userId, learner.id), eq(cardAnswers.cardId, card)))
+        .orderBy(cardAnswers.createdAt);
+      return { ...memory, logged: logged.map((l) => l.at.toISOString()) };
+    };
+    // answered offline two days ago, sent now: the review and the answer log carry the answer's time
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const key = 'offline-answer-0001';
+    const res = await answerAt(ids.single, '1', twoDaysAgo.toISOString(), key);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ stack: 3, stored: true, replayed: false });
+    const first = await stored(ids.single);
+    expect(first.lastReview!.toISOString()).toBe(twoDaysAgo.toISOString());
+    expect(first.logged).toEqual([twoDaysAgo.toISOString()]);
+    // a first right answer is due about 2.3 days after it was given (FSRS's first stability): within the hour
+    // from now, not 2.3 days from now
+    expect(first.due!.getTime() - twoDaysAgo.getTime()).toBeLessThan(3 * 86_400_000);
+    expect(first.due!.getTime()).toBeLessThan(Date.now() + 86_400_000);
+    // the retry of the same request changes nothing twice
+    const replay = await answerAt(ids.single, '1', twoDaysAgo.toISOString(), key);
+    expect(replay.json()).toMatchObject({ replayed: true });
+    expect((await stored(ids.single)).reps).toBe(1);
+
+    // an offset other than Z is understood: an hour ago, written in UTC+2
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    const inUtcPlus2 = new Date(anHourAgo.getTime() + 2 * 3_600_000).toISOString().replace('Z', '+02:00');
+    expect((await answerAt(ids.triangle, '1', inUtcPlus2)).statusCode).toBe(200);
+    expect((await stored(ids.triangle)).logged).toEqual([anHourAgo.toISOString()]);
+
+    // more than 5 minutes ahead of the server's clock: refused, nothing stored
+    const future = await answerAt(ids.multi, '1', new Date(Date.now() + 3_600_000).toISOString());
+    expect(future.statusCode).toBe(422);
+    expect(future.json()).toEqual({
+      code: 'cards.answer_time_future',
+      message: "The answer time lies more than 5 minutes in the future: check the device's clock",
+      errors: {
+        answered_at: ["The answer time lies more than 5 minutes in the future: check the device's clock"],
+      },
+    });
+    // more than 14 days old: refused, nothing stored
+    const old = await answerAt(ids.multi, '1', new Date(Date.now() - 15 * 86_400_000).toISOString());
+    expect(old.statusCode).toBe(422);
+    expect(errorMessage(old)).toBe('The answer time lies more than 14 days in the past');
+    expect(old.json().code).toBe('cards.answer_time_too_old');
+    expect(old.json().errors).toEqual({
+      answered_at: ['The answer time lies more than 14 days in the past'],
+    });
+    expect(await progressOf(learner.id, ids.multi)).toBeNull();
+    // not a date-time
+    const garbage = await answerAt(ids.multi, '1', 'yesterday');
+    expect(garbage.statusCode).toBe(422);
+    expect(garbage.json().errors).toEqual({
+      answered_at: ['answered_at must be a date-time such as 2026-03-10T12:00:00Z'],
+    });
+
+    // a little ahead (a device clock 2 minutes fast) counts as now
+    const before = Date.now();
+    expect((await answerAt(ids.multi, '1', new Date(Date.now() + 120_000).toISOString())).statusCode).toBe(
+      200,
+    );
+    const ahead = await stored(ids.multi);
+    expect(ahead.lastReview!.getTime()).toBeGreaterThanOrEqual(before);
+    expect(ahead.lastReview!.getTime()).toBeLessThanOrEqual(Date.now());
+    // before the card's last review (another device answered later): counted at that review's time
+    const earlier = new Date(before - 3_600_000).toISOString();
+    expect((await answerAt(ids.multi, '0', earlier)).statusCode).toBe(200);
+    const crossed = await stored(ids.multi);
+    expect(crossed.lastReview!.toISOString()).toBe(ahead.lastReview!.toISOString());
+    expect(crossed.logged).toEqual([ahead.lastReview!.toISOString(), ahead.lastReview!.toISOString()]);
+  });
+
   it('a first wrong answer puts a new card in box 1', async () => {
     const learner = await registerStudent(t.app, 'First Wrong');
     await t.app.db.insert(roles).values({
@@ -479,12 +575,40 @@ describe('GET /api/cards/session/{categoryId}', () => {
     expect(set.cards).toHaveLength(20);
     expect(set.cards.map((c) => (c.stack === 0 ? 'u' : 'a')).join('')).toBe('uuuuuuuuuuaaaaaaaaaa');
     expect(set.progress).toEqual({ n: 30, p: [15, 0, 0, 15, 0, 0, 0] });
-    expect(set.plan).toEqual({ due: 10, fresh: 10, practice: false, dueTotal: 15, freshTotal: 15 });
+    expect(set.plan).toEqual({
+      due: 10,
+      early: 0,
+      fresh: 10,
+      practice: false,
+      dueTotal: 15,
+      freshTotal: 15,
+    });
 
-    // right now nothing is due yet: the set is the new cards only, and "next session" counts just those
+    // the spec's example right after the answers: 15 new + 15 answered minutes ago (none due) → 10 new + 10
+    // answered, lowest predicted recall first; the API's "next session" is this set
     const now = await sessionCards(t.app, asLearner, big.id, seededRandom(7));
-    expect(now.cards.map((c) => (c.stack === 0 ? 'u' : 'a')).join('')).toBe('u'.repeat(15));
-    expect(now.plan).toMatchObject({ due: 0, fresh: 15, practice: false });
+    expect(now.cards.map((c) => (c.stack === 0 ? 'u' : 'a')).join('')).toBe('uuuuuuuuuuaaaaaaaaaa');
+    expect(now.plan).toEqual({ due: 0, early: 10, fresh: 10, practice: false, dueTotal: 0, freshTotal: 15 });
+    const api = (await get(learner.token, `/api/cards/session/${big.id}`)).json();
+    expect(api.cards).toHaveLength(20);
+    expect(api.plan).toEqual({ due: 0, early: 10, new: 10, practice: false, due_total: 0, new_total: 15 });
+
+    // a card missed (then answered right) in that session comes back in the next one, ahead of the others
+    const missed = rows[20];
+    await answer(learner.token, missed.id, '0');
+    await answer(learner.token, missed.id, '1');
+    for (let seed = 1; seed <= 5; seed++) {
+      const next = await sessionCards(t.app, asLearner, big.id, seededRandom(seed));
+      expect(next.cards[10].id).toBe(missed.id);
+    }
+    // and one whose session ended on a miss comes back with its last_mistakes
+    const abandoned = rows[21];
+    await answer(learner.token, abandoned.id, '0');
+    await answer(learner.token, abandoned.id, '0');
+    const next = (await get(learner.token, `/api/cards/session/${big.id}`)).json();
+    const back = next.cards.find((c: { id: number }) => c.id === abandoned.id);
+    expect(back).toMatchObject({ stack: 1, last_mistakes: 2 });
+    expect(next.cards.map((c: { id: number }) => c.id)).toContain(missed.id);
   });
 
   it('takes due cards lowest predicted recall first, new cards by relevance, and practises when nothing is due', async () => {
@@ -554,7 +678,7 @@ describe('GET /api/image/{id}', () => {
     const front = await get(student, `/api/image/${ids.triangle}`);
     expect(front.statusCode).toBe(200);
     expect(front.headers['content-type']).toBe('image/png');
-    expect(front.headers['cache-control']).toBe('private, max-age=3600');
+    expect(front.headers['cache-control']).toBe('private, no-cache');
     expect(front.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(front.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const back = await get(student, `/api/image/${ids.triangle}?back=1`);
@@ -598,7 +722,7 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     for (const res of [front, back]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta.format).toBe('png');
       expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(300);
@@ -606,6 +730,19 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     expect(Buffer.compare(front.rawPayload, back.rawPayload)).not.toBe(0);
     const revalidated = await get(null, links!.a, { 'if-none-match': String(front.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
+    // rendered once and served from disk: the stored rendition is what the next request gets, byte for byte
+    const rendered = path.join(
+      t.app.config.storageDir,
+      'thumbnails',
+      'cards',
+      `${String(front.headers.etag).slice(1, -1)}.png`,
+    );
+    expect(Buffer.compare(await readFile(rendered), front.rawPayload)).toBe(0);
+    const writtenAt = (await stat(rendered)).mtimeMs;
+    const again = await get(null, links!.a);
+    expect(again.headers.etag).toBe(front.headers.etag);
+    expect(Buffer.compare(again.rawPayload, front.rawPayload)).toBe(0);
+    expect((await stat(rendered)).mtimeMs).toBe(writtenAt);
     // the session's cards carry them too; other types have none
     const session = (await get(student, `/api/cards/session/${await categoryId('Geometrie')}`)).json();
     const triangle = session.cards.find((c: { id: number }) => c.id === ids.triangle);
@@ -613,7 +750,7 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     expect(await thumbnailsOf(student, ids.single)).toBeNull();
   });
 
-  it('refuses a link that is missing, tampered with, for the other side, another user’s or expired (403)', async () => {
+  it('refuses a link that is missing, tampered with, for the other side, another user’s or expired (one 404)', async () => {
     const { a } = (await thumbnailsOf(student, ids.triangle))!;
     const [path, query] = a.split('?');
     const expired = signFileUrl(
@@ -631,18 +768,16 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
       expired,
     ]) {
       const res = await get(null, url);
-      expect(res.statusCode, url).toBe(403);
-      expect(errorMessage(res)).toBe(
-        'This link is not valid (expired or not yours). Reload the page for a fresh one.',
-      );
+      expect(res.statusCode, url).toBe(404);
+      expect(errorMessage(res)).toBe(INVALID_LINK_MESSAGE);
     }
   });
 
-  it('refuses a learner whose access does not hold the card’s category, also after the link was made (403)', async () => {
+  it('refuses a learner whose access does not hold the card’s category, also after the link was made (the same 404)', async () => {
     // a valid signature for the student on a card of another programme
     const foreign = await get(null, signedFor(studentId, ids.organelles, 'a'));
-    expect(foreign.statusCode).toBe(403);
-    expect(errorMessage(foreign)).toBe('You have no access to this card');
+    expect(foreign.statusCode).toBe(404);
+    expect(errorMessage(foreign)).toBe(INVALID_LINK_MESSAGE);
     // teachers see every card
     expect((await get(null, (await thumbnailsOf(teacher, ids.organelles))!.b)).statusCode).toBe(200);
     // access withdrawn after the link was given
@@ -661,8 +796,8 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     expect((await get(null, link)).statusCode).toBe(200);
     await t.app.db.delete(roles).where(eq(roles.id, role.id));
     const withdrawn = await get(null, link);
-    expect(withdrawn.statusCode).toBe(403);
-    expect(errorMessage(withdrawn)).toBe('You have no access to this card');
+    expect(withdrawn.statusCode).toBe(404);
+    expect(errorMessage(withdrawn)).toBe(INVALID_LINK_MESSAGE);
   });
 
   it('404s a card that does not exist or has no picture, with a valid signature', async () => {

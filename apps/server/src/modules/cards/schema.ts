@@ -164,6 +164,12 @@ export const SessionResponse = z
     plan: z
       .object({
         due: z.number().int().describe('Cards in the set due for review'),
+        early: z
+          .number()
+          .int()
+          .describe(
+            'Answered cards in the set not due yet: the answered positions (from half the set on) take them lowest predicted recall first once the due ones run out',
+          ),
         new: z.number().int().describe('Never answered cards in the set'),
         practice: z.boolean().describe('Nothing due and nothing new: the set is practice'),
         due_total: z.number().int().describe('Cards of the subtree due now'),
@@ -179,7 +185,7 @@ export const SessionResponse = z
         progress: { n: 3, p: [2, 1, 0, 0, 0, 0, 0] },
         can_store_progress: true,
         cards: [{ ...exampleCard, stack: 0, last_mistakes: 0, thumbnails: null }],
-        plan: { due: 0, new: 1, practice: false, due_total: 0, new_total: 2 },
+        plan: { due: 0, early: 0, new: 1, practice: false, due_total: 0, new_total: 2 },
       },
     ],
   });

@@ -1,9 +1,17 @@
-import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildMemoryCardSet, CARD_LEVELS, CARD_TYPES, type RandomSource } from '@portal/core';
+import {
+  ANSWER_CLOCK_SKEW_MS,
+  ANSWER_MAX_AGE_DAYS,
+  answerTime,
+  buildMemoryCardSet,
+  CARD_LEVELS,
+  CARD_TYPES,
+  type RandomSource,
+} from '@portal/core';
 import { examMoment, memoryStack, recallAt, reviewMemory, type Memory } from '@portal/core/memory';
 import { isTeacher, type User } from '../../auth/plugin.js';
 import { canSeeCategory, canStoreProgress, loadAccess, visibleCategories } from '../../auth/visibility.js';
@@ -16,6 +24,8 @@ import { applyProgressChangeInRedis, invalidateProgress } from '../progress/cach
 import { PACKED_LENGTH } from '../progress/compute.js';
 
 export const CARD_MESSAGES = {
+  answerTimeFuture: `The answer time lies more than ${ANSWER_CLOCK_SKEW_MS / 60_000} minutes in the future: check the device's clock`,
+  answerTimeTooOld: `The answer time lies more than ${ANSWER_MAX_AGE_DAYS} days in the past`,
   notFound: 'Card not found',
   noAccess: 'You have no access to this card',
   categoryNotFound: 'Category not found',
@@ -133,7 +143,7 @@ LEFT JOIN memory_parameters mp ON mp.category_id = g.programme_id
  * Parameters: $1 user id, $2 card id, $3 idempotency key, $4 correct, $5 new stack, $6 last_mistakes,
  * $7..$15 the new memory (state, stability, difficulty, due, last review, reps, lapses, learning steps,
  * scheduled days), $16 the reps that were read, $17 mark the user's cached progress in the progress_cache table
- * (false when the cache lives in Redis).
+ * (false when the cache lives in Redis), $18 when the answer was given (core's answerTime: the answer log's time).
  * - the progress row is written only if no answer with this key exists yet and its reps are still $16 (the
  *   upsert re-checks that under the row's lock, so of two racing answers one writes, the other reads again);
  * - the key is recorded in card_answers with the new stack;
@@ -162,8 +172,8 @@ saved AS (
   RETURNING stack, previous_stack
 ),
 logged AS (
-  INSERT INTO card_answers (user_id, request_key, card_id, correct, stack)
-  SELECT $1::int, $3::text, $2::int, $4::boolean, stack FROM saved
+  INSERT INTO card_answers (user_id, request_key, card_id, correct, stack, created_at)
+  SELECT $1::int, $3::text, $2::int, $4::boolean, stack, $18::timestamptz FROM saved
   ON CONFLICT (user_id, request_key) DO NOTHING
   RETURNING card_id
 ),
@@ -260,6 +270,14 @@ export interface AnswerResult {
   replayed: boolean;
 }
 
+/** 422 for an answer time outside core's answerTime bounds, named on the `answered_at` field, with a stable code. */
+function answerTimeRefused(refused: 'future' | 'too-old') {
+  const future = refused === 'future';
+  const message = future ? CARD_MESSAGES.answerTimeFuture : CARD_MESSAGES.answerTimeTooOld;
+  const code = future ? 'cards.answer_time_future' : 'cards.answer_time_too_old';
+  return new HttpError(422, message, { answered_at: [message] }, undefined, code);
+}
+
 /** Races lost in a row before giving up (each means another answer of the same card was written meanwhile). */
 const MAX_ANSWER_ATTEMPTS = 10;
 
@@ -275,13 +293,24 @@ export function answerCard(
   cardId: number,
   correct: boolean,
   requestKey: string,
-  now?: Date,
+  /** when the client says the answer was given (within core's answerTime bounds); now: the server's clock */
+  times: { answeredAt?: Date | null; now?: Date } = {},
 ): Promise<AnswerResult> {
   const key = `${user.id}:${cardId}`;
   const previous = answering.get(key) ?? Promise.resolve();
   const run = previous
     .catch(() => {})
-    .then(() => answerCardNow(app, user, cardId, correct, requestKey, now ?? new Date()));
+    .then(() =>
+      answerCardNow(
+        app,
+        user,
+        cardId,
+        correct,
+        requestKey,
+        times.answeredAt ?? null,
+        times.now ?? new Date(),
+      ),
+    );
   answering.set(key, run);
   void run
     .finally(() => {
@@ -297,7 +326,8 @@ async function answerCardNow(
   cardId: number,
   correct: boolean,
   requestKey: string,
-  now: Date,
+  answeredAt: Date | null,
+  arrival: Date,
 ): Promise<AnswerResult> {
   const seesAll = isTeacher(user) || user.allAccess;
   for (let attempt = 1; attempt <= MAX_ANSWER_ATTEMPTS; attempt++) {
@@ -323,6 +353,14 @@ async function answerCardNow(
     }
 
     const before = memoryOf(row);
+    const time = answerTime(arrival, answeredAt, before?.lastReview ?? null);
+    if (!time.ok) throw answerTimeRefused(time.refused);
+    if (time.adjusted === 'after-arrival' || time.adjusted === 'before-last-review')
+      app.log.info(
+        { userId: user.id, cardId, answeredAt: answeredAt?.toISOString(), usedAt: time.at.toISOString() },
+        `answer time ${time.adjusted === 'after-arrival' ? 'ahead of the server clock' : 'before the card’s last review'}: moved`,
+      );
+    const now = time.at;
     const memory = reviewMemory(before, correct, now, {
       w: row.w,
       examDate: row.exam_date ? examMoment(row.exam_date) : null,
@@ -331,7 +369,7 @@ async function answerCardNow(
     const lastMistakes = correct ? 0 : row.last_mistakes + 1;
     if (!row.writable) return { cardId, correct, stack, lastMistakes, stored: false, replayed: false };
 
-    const [written] = await preparedQuery<AnswerWriteRow>(app, 'card_answer_write_v1', ANSWER_WRITE_SQL, [
+    const [written] = await preparedQuery<AnswerWriteRow>(app, 'card_answer_write_v2', ANSWER_WRITE_SQL, [
       user.id,
       cardId,
       requestKey,
@@ -349,6 +387,7 @@ async function answerCardNow(
       memory.scheduledDays,
       row.reps,
       !app.redis,
+      now.toISOString(),
     ]);
     if (!written || written.card_path === null) throw new HttpError(404, CARD_MESSAGES.notFound);
     if (written.saved_stack === null) {
@@ -420,14 +459,22 @@ export interface SessionCards {
   progress: { n: number; p: number[] };
   canStore: boolean;
   cards: CardWithProgress[];
-  /** what the set holds: cards due for review, never-answered cards, or (nothing due, nothing new) practice */
-  plan: { due: number; fresh: number; practice: boolean; dueTotal: number; freshTotal: number };
+  /** what the set holds: cards due for review, answered cards reviewed early, never-answered cards, or practice */
+  plan: {
+    due: number;
+    early: number;
+    fresh: number;
+    practice: boolean;
+    dueTotal: number;
+    freshTotal: number;
+  };
 }
 
 /**
  * The cards of a session in a category: the visible cards of its subtree, chosen by buildMemoryCardSet on the
- * server (at most 20; new cards by relevance first, due cards lowest predicted recall first from half the set
- * on), so the client gets only the cards it will show.
+ * server (the spec's set: at most 20, new cards by relevance first, answered cards from half the set on: the ones
+ * missed last time, then due ones, then the others, lowest predicted recall first), so the client gets only the
+ * cards it will show, and "next session: N" is the set the learner then gets.
  */
 export async function sessionCards(
   app: FastifyInstance,
@@ -455,6 +502,7 @@ export async function sessionCards(
       lastReview: cardProgress.lastReview,
       stability: cardProgress.stability,
       reps: cardProgress.reps,
+      previousStack: cardProgress.previousStack,
     })
     .from(cards)
     .innerJoin(categories, eq(categories.id, cards.categoryId))
@@ -478,6 +526,8 @@ export async function sessionCards(
       dueAt: answered ? new Date(c.due as Date).getTime() : null,
       recall: answered ? recallOf(c, now) : 0,
       ...(answered && examAhead ? { examRecall: recallOf(c, examAhead) } : {}),
+      // missed the last time: its last answer was wrong, or it was wrong before the right one that ended its run
+      missed: answered && (c.stack === 1 || c.previousStack === 1),
     };
   });
   const set = buildMemoryCardSet(candidates, now.getTime(), random);
@@ -509,6 +559,7 @@ export async function sessionCards(
     cards: chosen.map((id) => byId.get(id)).filter((c): c is CardWithProgress => !!c),
     plan: {
       due: set.due,
+      early: set.early,
       fresh: set.fresh,
       practice: set.practice,
       dueTotal: candidates.filter((c) => c.dueAt !== null && c.dueAt <= now.getTime()).length,
@@ -581,13 +632,41 @@ export const thumbnailName = (cardId: number, side: ThumbnailSide) => `${cardId}
 
 export interface CardThumbnail {
   etag: string;
-  /** Renders the PNG (only when the client does not hold the current one). */
-  render(): Promise<Buffer>;
+  /** The rendered PNG on disk: rendered once per picture version, then served from disk. */
+  file(): Promise<{ path: string; size: number }>;
+}
+
+/** Renders in progress, so concurrent first requests for one thumbnail render it once. */
+const rendering = new Map<string, Promise<{ path: string; size: number }>>();
+
+async function renderOnce(source: string, target: string): Promise<{ path: string; size: number }> {
+  const existing = await stat(target).catch(() => null);
+  if (existing?.isFile()) return { path: target, size: existing.size };
+  // loaded on the first picture (see lib/upload-pipeline.ts)
+  const { default: sharp } = await import('sharp');
+  let png: Buffer;
+  try {
+    png = await sharp(source, { failOn: 'error' }).resize(THUMBNAIL_RESIZE).png().toBuffer();
+  } catch {
+    throw new HttpError(404, CARD_MESSAGES.imageMissing);
+  }
+  await mkdir(path.dirname(target), { recursive: true });
+  // written beside and renamed, so a reader never sees half a file
+  const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+  try {
+    await writeFile(partial, png);
+    await rename(partial, target);
+  } catch (e) {
+    await rm(partial, { force: true });
+    throw e;
+  }
+  return { path: target, size: png.length };
 }
 
 /**
  * An image card's picture as a PNG of at most 300×300: made from the thumbnail the upload stored beside the
- * picture (or from the picture itself, e.g. for the demo's), whatever the picture's format.
+ * picture (or from the picture itself, e.g. for the demo's), whatever the picture's format. It is rendered once
+ * per version of the picture (named by its ETag under storage/thumbnails/cards) and served from disk after that.
  */
 export async function cardThumbnail(
   app: FastifyInstance,
@@ -598,17 +677,18 @@ export async function cardThumbnail(
   const stored = path.join(app.config.storageDir, 'thumbnails', path.basename(picture.file));
   const storedInfo = await stat(stored).catch(() => null);
   const source = storedInfo?.isFile() ? stored : picture.file;
+  // the picture's own ETag, marked as its thumbnail
+  const etag = picture.etag.replace(/^"/, '"thumb-');
+  const target = path.join(app.config.storageDir, 'thumbnails', 'cards', `${etag.slice(1, -1)}.png`);
   return {
-    // the picture's own ETag, marked as its thumbnail
-    etag: picture.etag.replace(/^"/, '"thumb-'),
-    async render() {
-      // loaded on the first picture (see lib/upload-pipeline.ts)
-      const { default: sharp } = await import('sharp');
-      try {
-        return await sharp(source, { failOn: 'error' }).resize(THUMBNAIL_RESIZE).png().toBuffer();
-      } catch {
-        throw new HttpError(404, CARD_MESSAGES.imageMissing);
+    etag,
+    file() {
+      let pending = rendering.get(target);
+      if (!pending) {
+        pending = renderOnce(source, target).finally(() => rendering.delete(target));
+        rendering.set(target, pending);
       }
+      return pending;
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   webhookEvents,
 } from '../../db/schema.js';
 import { invalidateProgress } from '../progress/cache.js';
+import { advanceLinkGeneration } from '../../auth/sessions.js';
 import { toCents } from './service.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -229,7 +230,29 @@ export async function fulfilPayment(
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, paidCartItems)));
-    return { fulfilled: true, userId, anomaly: skipped ? 'already_granted' : null, grants };
+
+    // A lost dispute or a refund that arrived before this success (Stripe does not promise the order) is applied
+    // now: what was just granted is taken back at once, and the order is recorded as an anomaly.
+    const early: AnomalyKind | null = payment.disputeLostAt
+      ? 'disputed_before_paid'
+      : payment.refundedCents > 0
+        ? 'refunded_before_paid'
+        : null;
+    if (early) {
+      const fulfilled = { ...payment, fulfilledAt: new Date() };
+      await applyTakeBack(
+        tx,
+        fulfilled,
+        payment.disputeLostAt ? 'disputed' : 'refunded',
+        payment.refundedCents,
+      );
+      await recordAnomaly(tx, payment, opts, early);
+      app.log.warn(
+        { payment: payment.id, ref: payment.providerRef, event: opts.eventId, kind: early },
+        'a payment was refunded or lost in a dispute before its success arrived: granted and taken back at once',
+      );
+    }
+    return { fulfilled: true, userId, anomaly: early ?? (skipped ? 'already_granted' : null), grants };
   });
   if (result.fulfilled && result.userId !== null) await invalidateProgress(app, result.userId);
   return result;
@@ -261,53 +284,95 @@ export interface TakeBackOptions {
  * added: the role's expiry moves back by the days the grant added (so a grant that was the last one
  * returns the role to its expiry before the grant), and a role the grant created is removed when no
  * other active grant holds it. Which items a partial refund takes back: `itemsTakenBackByRefund`.
- * A payment that was never fulfilled is only closed (it can no longer fulfil).
+ * Events may come in any order: a refund or lost dispute of a payment not fulfilled yet is kept on the payment
+ * (refunded_cents, dispute_lost_at) and applied by `fulfilPayment` when the success arrives; a cancellation
+ * closes an open payment (it can no longer fulfil), and one reported after the success takes the grant back
+ * and is recorded as an anomaly (money was received for an intent reported canceled).
  */
 export async function takeBackPayment(app: FastifyInstance, paymentId: number, opts: TakeBackOptions) {
   const result = await app.db.transaction(async (tx) => {
+    const none = { userId: null, takenBack: 0 };
     const recorded = await tx
       .insert(webhookEvents)
       .values({ id: opts.eventId, provider: opts.provider, type: opts.eventType })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
-    if (!recorded.length) return { userId: null, takenBack: 0 };
+    if (!recorded.length) return none;
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment) return { userId: null, takenBack: 0 };
-    if (!payment.fulfilledAt) {
-      if (opts.reason === 'canceled' && (payment.status === 'pending' || payment.status === 'failed'))
-        await tx.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
-      return { userId: null, takenBack: 0 };
-    }
-    const all = await tx
-      .select()
-      .from(boughtProducts)
-      .where(eq(boughtProducts.paymentId, payment.id))
-      .orderBy(asc(boughtProducts.id));
+    if (!payment) return none;
     const refunded = Math.max(payment.refundedCents, opts.refundedCents ?? 0);
-    const chosen =
-      opts.reason === 'refunded'
-        ? itemsTakenBackByRefund(
-            all.map((b) => toCents(b.price)),
-            refunded >= toCents(payment.amount) ? Number.MAX_SAFE_INTEGER : refunded,
-          ).map((i) => all[i])
-        : all;
-    const toTakeBack = chosen.filter((b) => b.status === 'active');
-    if (payment.userId !== null && toTakeBack.length) await lockUserGrants(tx, payment.userId);
-    for (const bought of toTakeBack) await takeBackGrant(tx, bought, opts.reason);
-
-    const status =
-      opts.reason === 'disputed'
-        ? 'disputed'
-        : opts.reason === 'canceled'
-          ? 'canceled'
-          : refunded >= toCents(payment.amount)
-            ? 'refunded'
-            : 'partially_refunded';
-    await tx.update(payments).set({ status, refundedCents: refunded }).where(eq(payments.id, payment.id));
-    return { userId: payment.userId, takenBack: toTakeBack.length };
+    const disputeLostAt =
+      opts.reason === 'disputed' ? (payment.disputeLostAt ?? new Date()) : payment.disputeLostAt;
+    if (!payment.fulfilledAt) {
+      const closes =
+        opts.reason === 'canceled' && (payment.status === 'pending' || payment.status === 'failed');
+      await tx
+        .update(payments)
+        .set({ refundedCents: refunded, disputeLostAt, ...(closes ? { status: 'canceled' as const } : {}) })
+        .where(eq(payments.id, payment.id));
+      return none;
+    }
+    if (opts.reason === 'canceled')
+      await recordAnomaly(
+        tx,
+        payment,
+        { provider: opts.provider, eventId: opts.eventId, eventType: opts.eventType, receiptUrl: null },
+        'paid_after_cancel',
+      );
+    const takenBack = await applyTakeBack(tx, { ...payment, disputeLostAt }, opts.reason, refunded);
+    return { userId: payment.userId, takenBack };
   });
   if (result.takenBack && result.userId !== null) await invalidateProgress(app, result.userId);
   return result;
+}
+
+/** The status of a fulfilled payment after take-backs: a cancellation, then a lost dispute, then refunds decide. */
+function settledStatus(
+  payment: typeof payments.$inferSelect,
+  reason: TakeBackReason,
+  refundedCents: number,
+): (typeof payments.$inferSelect)['status'] {
+  if (reason === 'canceled' || payment.status === 'canceled') return 'canceled';
+  if (payment.disputeLostAt) return 'disputed';
+  if (refundedCents >= toCents(payment.amount)) return 'refunded';
+  return refundedCents > 0 ? 'partially_refunded' : payment.status;
+}
+
+/** Takes back what a fulfilled payment granted for this reason; returns how many grants were taken back. */
+async function applyTakeBack(
+  tx: Tx,
+  payment: typeof payments.$inferSelect,
+  reason: TakeBackReason,
+  refundedCents: number,
+): Promise<number> {
+  const all = await tx
+    .select()
+    .from(boughtProducts)
+    .where(eq(boughtProducts.paymentId, payment.id))
+    .orderBy(asc(boughtProducts.id));
+  const chosen =
+    reason === 'refunded'
+      ? itemsTakenBackByRefund(
+          all.map((b) => toCents(b.price)),
+          refundedCents >= toCents(payment.amount) ? Number.MAX_SAFE_INTEGER : refundedCents,
+        ).map((i) => all[i])
+      : all;
+  const toTakeBack = chosen.filter((b) => b.status === 'active');
+  if (payment.userId !== null && toTakeBack.length) {
+    await lockUserGrants(tx, payment.userId);
+    // access taken back ends the signed links minted under it
+    await advanceLinkGeneration(tx, payment.userId);
+  }
+  for (const bought of toTakeBack) await takeBackGrant(tx, bought, reason);
+  await tx
+    .update(payments)
+    .set({
+      status: settledStatus(payment, reason, refundedCents),
+      refundedCents,
+      disputeLostAt: payment.disputeLostAt,
+    })
+    .where(eq(payments.id, payment.id));
+  return toTakeBack.length;
 }
 
 async function takeBackGrant(tx: Tx, bought: typeof boughtProducts.$inferSelect, reason: TakeBackReason) {

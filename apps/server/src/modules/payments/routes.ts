@@ -44,7 +44,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
             'bytes sent (at most 512 KB). Handles payment_intent.succeeded (grants the purchase once, however often ' +
             'delivered), payment_intent.payment_failed, payment_intent.canceled, charge.refunded and ' +
             'charge.dispute.closed; any other event is acknowledged and ignored. 400: the signature is missing, ' +
-            'wrong or too old; 404: Stripe is not the payment provider (demo mode or payments off). A paid event ' +
+            'wrong, or dated more than 300 s before or after the server’s clock (Stripe’s tolerance); 404: Stripe is not the payment provider (demo mode or payments off). A paid event ' +
             'that cannot be granted still answers 200 (recorded as an anomaly for the admins), so Stripe does not ' +
             'retry it; never 402.',
           response: { 200: WebhookResponse, ...errors(400, 404, 413) },

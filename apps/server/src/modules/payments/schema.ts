@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANOMALY_KINDS } from '../../db/schema.js';
 
 export const PAYMENT_MESSAGES = {
   invalidSignature: 'Invalid signature',
@@ -45,7 +46,7 @@ export const WebhookResponse = z
     duplicate: z.boolean().optional().describe('The payment was already fulfilled: nothing granted again'),
     fulfilled: z.boolean().optional().describe('payment_intent.succeeded: the purchase was granted'),
     anomaly: z
-      .enum(['amount_mismatch', 'currency_mismatch', 'paid_after_cancel', 'already_granted'])
+      .enum(ANOMALY_KINDS)
       .nullable()
       .optional()
       .describe('payment_intent.succeeded: why a paid event granted nothing (recorded for the admins)'),
@@ -60,8 +61,10 @@ export const PaymentAnomaly = z
   .object({
     id: z.int(),
     kind: z
-      .enum(['amount_mismatch', 'currency_mismatch', 'paid_after_cancel', 'already_granted'])
-      .describe('Why the paid event granted nothing'),
+      .enum(ANOMALY_KINDS)
+      .describe(
+        'Why the paid event granted nothing, or was taken back at once (refunded or lost in a dispute before the success arrived)',
+      ),
     payment_id: z.int().nullable(),
     provider: z.string().describe('stripe or demo'),
     provider_ref: z.string().describe('The provider’s payment (intent) id'),

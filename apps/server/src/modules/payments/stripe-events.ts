@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { fulfilPayment, markPaymentFailed, takeBackPayment } from './fulfil.js';
+import { webhookEvents } from '../../db/schema.js';
 import { findPayment } from './service.js';
 import type { StripeProvider } from './stripe-provider.js';
 
@@ -13,6 +14,8 @@ export type WebhookAnswer = { received: true } & Record<string, unknown>;
  * - payment_intent.canceled: closes an unpaid payment (it can no longer fulfil)
  * - charge.refunded: takes back the items the running refunded total covers (full: all)
  * - charge.dispute.closed with status lost: takes back everything the payment granted
+ * Stripe does not promise the order: a refund or lost dispute that arrives before the success is kept and applied
+ * when the success arrives (granted and taken back at once, recorded as an anomaly); see fulfil.ts.
  * Other events, and events for intents the portal did not create, are acknowledged and change nothing.
  */
 export async function handleStripeEvent(
@@ -21,10 +24,19 @@ export async function handleStripeEvent(
   event: Stripe.Event,
   log: FastifyBaseLogger,
 ): Promise<WebhookAnswer> {
+  // Every verified event is recorded on arrival: the ones that change a payment in the same transaction as the
+  // change (fulfil.ts), the others here, so a redelivery is recognised and the log of events is complete.
+  const recordOnly = () =>
+    app.db
+      .insert(webhookEvents)
+      .values({ id: event.id, provider: 'stripe', type: event.type })
+      .onConflictDoNothing();
   const paymentOf = async (intentId: string | null) => {
     const payment = intentId ? await findPayment(app, 'stripe', intentId) : null;
-    if (!payment)
+    if (!payment) {
       log.warn({ intent: intentId, event: event.id }, 'stripe webhook for an unknown payment intent');
+      await recordOnly();
+    }
     return payment;
   };
   const base = { eventId: event.id, eventType: event.type, provider: 'stripe' as const };
@@ -34,7 +46,10 @@ export async function handleStripeEvent(
       const intent = event.data.object;
       const payment = await paymentOf(intent.id);
       if (!payment) return { received: true };
-      if (payment.fulfilledAt) return { received: true, duplicate: true };
+      if (payment.fulfilledAt) {
+        await recordOnly();
+        return { received: true, duplicate: true };
+      }
       let receiptUrl: string | null = null;
       try {
         receiptUrl = await provider.receiptUrl(intent);
@@ -50,7 +65,7 @@ export async function handleStripeEvent(
     }
     case 'payment_intent.payment_failed': {
       const payment = await paymentOf(event.data.object.id);
-      if (payment) await markPaymentFailed(app, payment.id);
+      if (payment) await Promise.all([markPaymentFailed(app, payment.id), recordOnly()]);
       return { received: true };
     }
     case 'payment_intent.canceled': {
@@ -73,7 +88,10 @@ export async function handleStripeEvent(
     }
     case 'charge.dispute.closed': {
       const dispute = event.data.object;
-      if (dispute.status !== 'lost') return { received: true };
+      if (dispute.status !== 'lost') {
+        await recordOnly();
+        return { received: true };
+      }
       const intentId =
         typeof dispute.payment_intent === 'string'
           ? dispute.payment_intent
@@ -84,6 +102,7 @@ export async function handleStripeEvent(
       return { received: true, taken_back: result.takenBack };
     }
     default:
+      await recordOnly();
       return { received: true };
   }
 }

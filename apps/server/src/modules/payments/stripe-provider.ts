@@ -6,11 +6,24 @@ export interface StripeProvider extends PaymentProvider {
   readonly kind: 'stripe';
   readonly client: Stripe;
   /** Verifies Stripe's signature over the raw body; throws when it does not match. */
-  verifyWebhook(rawBody: Buffer, signature: string | string[] | undefined): Stripe.Event;
+  verifyWebhook(rawBody: Buffer, signature: string | string[] | undefined, nowSeconds?: number): Stripe.Event;
   /** The receipt url of the intent's latest charge (null when it cannot be read). */
   receiptUrl(intent: Stripe.PaymentIntent): Promise<string | null>;
   /** The PaymentIntent id a charge belongs to (refund and dispute events name the charge). */
   intentOfCharge(charge: string | Stripe.Charge): Promise<string | null>;
+}
+
+/** Stripe's default tolerance, enforced both ways: a signature dated more than 300 s before or after now is refused. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header, read as the SDK reads it (the last one counts). */
+export function signatureTimestamp(header: string): number {
+  let t = -1;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') t = parseInt(value, 10);
+  }
+  return Number.isFinite(t) ? t : -1;
 }
 
 export function createStripeProvider(config: NonNullable<Config['stripe']>): StripeProvider {
@@ -52,9 +65,21 @@ export function createStripeProvider(config: NonNullable<Config['stripe']>): Str
       return typeof intent === 'string' ? intent : (intent?.id ?? null);
     },
 
-    verifyWebhook(rawBody, signature) {
+    verifyWebhook(rawBody, signature, nowSeconds = Math.floor(Date.now() / 1000)) {
       if (!signature || Array.isArray(signature)) throw new Error('Missing Stripe-Signature header');
-      return client.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      // The SDK refuses a signature older than the tolerance; one dated further ahead is refused here.
+      const event = client.webhooks.constructEvent(
+        rawBody,
+        signature,
+        config.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        nowSeconds * 1000,
+      );
+      const signedAt = signatureTimestamp(signature);
+      if (signedAt > nowSeconds + WEBHOOK_TOLERANCE_SECONDS)
+        throw new Error('Stripe-Signature timestamp is too far in the future');
+      return event;
     },
 
     async receiptUrl(intent) {

@@ -875,3 +875,197 @@ describe('payments exactly right', () => {
     }
   });
 });
+
+/** Every order of a list (permutations), for the event-order tests. */
+function orders<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) =>
+    orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+type Ev = 'succeeded' | 'refunded' | 'dispute lost' | 'canceled';
+const takeBacks: Ev[][] = [
+  ['refunded'],
+  ['dispute lost'],
+  ['canceled'],
+  ['refunded', 'dispute lost'],
+  ['refunded', 'canceled'],
+  ['dispute lost', 'canceled'],
+  ['refunded', 'dispute lost', 'canceled'],
+];
+const everyOrder = takeBacks.flatMap((set) => orders<Ev>(['succeeded', ...set]));
+
+/** What the events in this order must leave behind, whatever the order (only the anomaly records the order). */
+function expectedAfter(order: Ev[]) {
+  const before = order.slice(0, order.indexOf('succeeded'));
+  const after = order.slice(order.indexOf('succeeded') + 1);
+  const anomalies: string[] = [];
+  if (before.includes('canceled')) anomalies.push('paid_after_cancel');
+  else {
+    if (before.includes('dispute lost')) anomalies.push('disputed_before_paid');
+    else if (before.includes('refunded')) anomalies.push('refunded_before_paid');
+    if (after.includes('canceled')) anomalies.push('paid_after_cancel');
+  }
+  const status = order.includes('canceled')
+    ? 'canceled'
+    : order.includes('dispute lost')
+      ? 'disputed'
+      : 'refunded';
+  return { anomalies: anomalies.sort(), status, granted: !before.includes('canceled') };
+}
+
+describe('payment events in any order (issue 33)', () => {
+  const signedEvent = (ev: Ev, intent: FakeIntent) => {
+    const id = `evt_${ev.replace(' ', '_')}_${intent.id}`;
+    if (ev === 'succeeded') return succeededEvent(intent, id);
+    if (ev === 'refunded') return refundedEvent(intent, intent.amount, id);
+    if (ev === 'canceled') return event('payment_intent.canceled', { ...intent, status: 'canceled' }, id);
+    return event(
+      'charge.dispute.closed',
+      {
+        id: `dp_${intent.id}`,
+        object: 'dispute',
+        amount: intent.amount,
+        currency: intent.currency,
+        charge: `ch_${intent.id}`,
+        payment_intent: intent.id,
+        status: 'lost',
+        reason: 'fraudulent',
+      },
+      id,
+    );
+  };
+
+  it(`covers every order: ${everyOrder.length} orders of succeeded with refunded, dispute lost and canceled`, () => {
+    expect(everyOrder).toHaveLength(2 * 3 + 6 * 3 + 24);
+    expect(new Set(everyOrder.map((o) => o.join())).size).toBe(everyOrder.length);
+  });
+
+  it.each(everyOrder.map((order) => [order.join(' → '), order] as const))(
+    '%s, each delivered twice, interleaved with another learner’s payment: access taken back, recorded',
+    async (_, order) => {
+      const learner = await learnerWithCart(3);
+      const { intent } = await startPayment(learner.token);
+      const other = await learnerWithCart(6);
+      const { intent: otherIntent } = await startPayment(other.token);
+
+      const mine = order.map((ev) => signedEvent(ev, intent));
+      const theirs = [succeededEvent(otherIntent), refundedEvent(otherIntent, 0)];
+      // mine and theirs alternate; then every one of mine again, last first (duplicates after the success too)
+      const deliveries: string[] = [];
+      for (let i = 0; i < Math.max(mine.length, theirs.length); i++) {
+        if (mine[i]) deliveries.push(mine[i]);
+        if (theirs[i]) deliveries.push(theirs[i]);
+      }
+      deliveries.push(...[...mine].reverse(), theirs[0]);
+      for (const payload of deliveries) expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+
+      const expected = expectedAfter(order);
+      expect(await rolesOf(learner.id)).toEqual([]);
+      expect(await visibleInProgramme(t.app, learner.id, science.path)).toBe(0);
+      const bought = await boughtOf(learner.id);
+      expect(bought).toHaveLength(expected.granted ? 1 : 0);
+      for (const b of bought) expect(['refunded', 'disputed', 'canceled']).toContain(b.status);
+      const [payment] = await paymentsOf(learner.id);
+      expect(payment.status).toBe(expected.status);
+      expect((await anomaliesOf(learner.id)).map((a) => a.kind).sort()).toEqual(expected.anomalies);
+      // every event was recorded once, on arrival
+      const recorded = await t.app.db.select().from(webhookEvents);
+      const ids = new Set(recorded.map((e) => e.id));
+      for (const payload of mine) expect(ids.has(JSON.parse(payload).id)).toBe(true);
+
+      // the other learner's payment, interleaved (and a zero refund event), is granted exactly once
+      expect(await rolesOf(other.id)).toMatchObject([{ expirationDate: months(today, 6) }]);
+      expect((await boughtOf(other.id)).map((b) => b.status)).toEqual(['active']);
+      expect((await paymentsOf(other.id))[0].status).toBe('succeeded');
+      expect(await anomaliesOf(other.id)).toEqual([]);
+    },
+  );
+
+  it('a success alone, delivered three times, grants once and records no anomaly', async () => {
+    const learner = await learnerWithCart(3);
+    const { intent } = await startPayment(learner.token);
+    const payload = signedEvent('succeeded', intent);
+    for (let i = 0; i < 3; i++) await deliver(payload, sign(payload));
+    expect(await rolesOf(learner.id)).toMatchObject([{ expirationDate: months(today, 3) }]);
+    expect(await anomaliesOf(learner.id)).toEqual([]);
+  });
+
+  it('a partial refund before the success takes back only the item it covers when the success arrives', async () => {
+    const learner = await learnerWithCart(3); // Naturwissenschaften
+    const languages = await productOf(t.app, 'Sprachen//Englisch');
+    await get(`/api/shop/add/${languages.productId}?exam_type=eth&duration=3`, learner.token);
+    const { intent } = await startPayment(learner.token);
+    const languagesCents = Math.round(languages.price * 1.15 * 100);
+
+    const refund = refundedEvent(intent, languagesCents);
+    expect((await deliver(refund, sign(refund))).json()).toMatchObject({ received: true, taken_back: 0 });
+    expect(await rolesOf(learner.id)).toEqual([]);
+    expect((await paymentsOf(learner.id))[0]).toMatchObject({
+      status: 'pending',
+      refundedCents: languagesCents,
+    });
+
+    expect(await pay(intent)).toMatchObject({ fulfilled: true, anomaly: 'refunded_before_paid' });
+    expect(await rolesOf(learner.id)).toMatchObject([
+      { categoryId: science.categoryId, expirationDate: months(today, 3) },
+    ]);
+    const statuses = Object.fromEntries((await boughtOf(learner.id)).map((b) => [b.categoryId, b.status]));
+    expect(statuses).toEqual({ [science.categoryId]: 'active', [languages.categoryId]: 'refunded' });
+    expect((await paymentsOf(learner.id))[0].status).toBe('partially_refunded');
+    expect((await anomaliesOf(learner.id)).map((a) => a.kind)).toEqual(['refunded_before_paid']);
+  });
+
+  it.each([['refunded'], ['dispute lost']] as const)(
+    '%s before the success of a purchase that extends a running role: the role keeps its expiry before the purchase',
+    async (ev) => {
+      const learner = await learnerWithCart(3);
+      const before = months(today, 2);
+      await t.app.db.insert(roles).values({
+        userId: learner.id,
+        categoryId: science.categoryId,
+        examType: 'ecus',
+        startDate: today,
+        expirationDate: before,
+      });
+      const { intent } = await startPayment(learner.token);
+      const early = signedEvent(ev, intent);
+      await deliver(early, sign(early));
+      expect(await rolesOf(learner.id)).toMatchObject([{ expirationDate: before }]);
+      await pay(intent, `evt_late_success_${intent.id}`);
+      expect(await rolesOf(learner.id)).toMatchObject([{ expirationDate: before }]);
+      expect((await boughtOf(learner.id)).map((b) => b.status)).toEqual([
+        ev === 'refunded' ? 'refunded' : 'disputed',
+      ]);
+      const admin = await loginAs(t.app, 'admin');
+      const anomalies = (await get('/api/admin/payments/anomalies', admin)).json().anomalies;
+      expect(anomalies).toContainEqual(
+        expect.objectContaining({
+          kind: ev === 'refunded' ? 'refunded_before_paid' : 'disputed_before_paid',
+          provider_ref: intent.id,
+        }),
+      );
+    },
+  );
+
+  it.each([
+    ['dated 10 minutes ahead', 400, 600],
+    ['dated an hour ahead', 400, 3600],
+    ['dated 10 minutes back', 400, -600],
+    ['dated 4 minutes ahead (within the 300 s tolerance)', 200, 240],
+    ['dated 4 minutes back (within the 300 s tolerance)', 200, -240],
+  ])('a signature %s answers %i', async (_, status, offset) => {
+    const learner = await learnerWithCart();
+    const { intent } = await startPayment(learner.token);
+    const payload = succeededEvent(intent);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) + offset,
+    });
+    const res = await deliver(payload, signature);
+    expect(res.statusCode).toBe(status);
+    expect(await rolesOf(learner.id)).toHaveLength(status === 200 ? 1 : 0);
+  });
+});

@@ -39,9 +39,10 @@ export default async function trashRoutes(fastify: FastifyInstance) {
         description:
           'A category goes back under its parent at its old position (at the top level when the parent is ' +
           'gone); cards, contents and roles into their category, refused with 422 while that category is ' +
-          'itself in the trash. 404 when the entry is no longer in the trash.',
+          'itself in the trash. 422 with code `trash.role_user_gone` for a role whose user has been deleted ' +
+          '(nothing is left to restore). 404 when the entry is no longer in the trash.',
         params: IdParams,
-        response: { 200: TrashActionResponse, ...errors(404) },
+        response: { 200: TrashActionResponse, ...errors(404, 422) },
       },
     },
     async (req) => {

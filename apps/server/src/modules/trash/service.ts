@@ -26,6 +26,8 @@ import { audit, SYSTEM_ACTOR, type AuditActor, type AuditItemType } from '../aud
 export const TRASH_MESSAGES = {
   NOT_FOUND: 'This entry is no longer in the trash.',
   CATEGORY_TRASHED: 'Its category is in the trash: restore the category first.',
+  ROLE_USER_GONE:
+    'This role cannot be restored: its user has been deleted. Create the role again for an existing account if needed.',
   RESTORED: 'Restored',
   PURGED: 'Deleted for good',
 } as const;
@@ -136,6 +138,9 @@ export async function restoreBatch(app: FastifyInstance, actor: AuditActor, id: 
           and not exists (select 1 from categories_all a where a.id = x.category_id and a.trash_id = ${id})`),
     );
     if (homeless.length) throw new HttpError(422, TRASH_MESSAGES.CATEGORY_TRASHED);
+    // A deleted user takes their roles with them (also the trashed ones): a role batch left empty restores nothing.
+    if (batch.kind === 'role' && !items.length)
+      throw new HttpError(422, TRASH_MESSAGES.ROLE_USER_GONE, undefined, undefined, 'trash.role_user_gone');
 
     const roots = cats.filter((c) => c.parent_id === null || !inBatch.has(c.parent_id));
     const places: Array<{ id: number; parentId: number | null }> = [];

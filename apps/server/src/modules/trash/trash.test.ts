@@ -259,6 +259,40 @@ describe('cards, contents, lessons and roles', () => {
     expect(await roots()).toBeGreaterThan(0);
   });
 
+  it('a role whose user was deleted is not "restored": 422 with a code and a message naming why (issue 33)', async () => {
+    const learner = await req('POST', '/api/auth/register', undefined, {
+      name: 'Gone Learner',
+      email: 'gone-learner@learner.test',
+      password: 'secret-password',
+      terms: true,
+    });
+    const { user } = learner.json();
+    const created = await req('POST', `/api/roles/create/${user.id}`, teacher, {
+      category_id: mathId,
+      exam_type: 'matur',
+      start_date: '2020-01-01',
+      expiration_date: '2099-12-31',
+    });
+    const del = await req('POST', `/api/roles/delete/${created.json().role.id}`, teacher);
+    expect((await req('POST', `/api/user/delete/${user.id}`, admin)).statusCode).toBe(200);
+
+    const restore = await req('POST', `/api/trash/${del.json().trash_id}/restore`, teacher);
+    expect(restore.statusCode).toBe(422);
+    expect(restore.json()).toMatchObject({
+      code: 'trash.role_user_gone',
+      message: TRASH_MESSAGES.ROLE_USER_GONE,
+    });
+    expect(errorMessage(restore)).toBe(
+      'This role cannot be restored: its user has been deleted. Create the role again for an existing account if needed.',
+    );
+    // the entry stays in the trash (to delete for good), and nothing was restored
+    expect((await trashList()).map((e) => e.id)).toContain(del.json().trash_id);
+    const left = rows<{ n: number }>(
+      await t.app.db.execute(sql`select count(*)::int as n from roles_all where user_id = ${user.id}`),
+    );
+    expect(left[0].n).toBe(0);
+  });
+
   it('a lesson goes to the trash and comes back', async () => {
     const [lesson] = await t.app.db
       .insert(lessons)

@@ -6,6 +6,7 @@ import { outbox, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { audit, type AuditEntry } from '../audit/service.js';
 import { invalidateProgress } from '../progress/cache.js';
+import { advanceLinkGeneration } from '../../auth/sessions.js';
 
 export const USER_ADMIN_MESSAGES = {
   rightsUpdated: 'Rights updated',
@@ -75,6 +76,8 @@ export async function setRights(app: FastifyInstance, actor: User, userId: numbe
         });
       }
       await audit(app, actor, changes, tx);
+      // rights decide what the user sees: the links minted under the old rights end
+      if (changes.length) await advanceLinkGeneration(tx, userId);
       return updated;
     })
     .then(async (updated) => {

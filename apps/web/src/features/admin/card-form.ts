@@ -1,4 +1,12 @@
-import { CARD_DEFAULTS, CARD_TYPES, inferCardType, parseCardData, type WordSide } from '@portal/core';
+import {
+  CARD_DEFAULTS,
+  CARD_TYPES,
+  clozeGaps,
+  inferCardType,
+  parseCardData,
+  parseCloze,
+  type WordSide,
+} from '@portal/core';
 import type { AdminCard, AdminCardRow, CardData } from './types';
 
 export const CARD_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -122,14 +130,9 @@ export function formToData(form: CardForm): CardData {
   }
 }
 
-/** The gaps of a cloze question with their alternatives, for the editor's live help. */
+/** The gaps of a cloze question with their alternatives, for the editor's live help (the learner's rule). */
 export function clozeGapsPreview(question: string): string[][] {
-  return [...question.matchAll(/\[([^[\]]*)\]/g)].map((m) =>
-    m[1]
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+  return clozeGaps(question);
 }
 
 /** What the table shows as a card's front and back. */
@@ -173,7 +176,12 @@ export function cardSides(card: AdminCard | AdminCardRow): [SideSummary, SideSum
     }
     case CARD_TYPES.CLOZE:
       return [
-        { kind: 'text', text: str(d.question).replace(/\[[^\]]*\]/g, '[…]') },
+        {
+          kind: 'text',
+          text: parseCloze(str(d.question))
+            .map((segment) => (segment.kind === 'gap' ? '[…]' : segment.text))
+            .join(''),
+        },
         {
           kind: 'text',
           text: clozeGapsPreview(str(d.question))

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { inlineTitle } from '../../categories';
 import { usePurgeTrash, useRestoreTrash, useTrash, type TrashEntry } from '../api/trash';
 import { saveError } from '../messages';
+import { errorCodeText } from '../../../lib/error-code';
 
 /** The Trash view (issue 18 §2): deleted items for 30 days, to restore or delete for good. */
 export function TrashDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
@@ -113,7 +114,8 @@ function TrashRow({ entry }: { entry: TrashEntry }) {
             restore.mutate(entry.id, {
               onSuccess: () =>
                 notifications.show({ message: t('trash.restored'), color: 'green', autoClose: 2000 }),
-              onError: (e) => notifications.show({ message: saveError(e), color: 'red', autoClose: 4000 }),
+              onError: (e) =>
+                notifications.show({ message: errorCodeText(e), color: 'red', autoClose: 4000 }),
             })
           }
           data-testid={`trash-restore-${entry.id}`}

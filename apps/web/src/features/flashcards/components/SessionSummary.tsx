@@ -40,8 +40,8 @@ function EmptyCategory({ title }: { title: string }) {
 
 /**
  * Flashcard screen with a category (learner spec §2): card count, progress bar (cards, theory or
- * exercises progress depending on the path, as in the course tree), 'next session: N cards' (the due cards
- * plus the new ones the set takes, issue 17) with what the set is made of, the estimated time (only when the
+ * exercises progress depending on the path, as in the course tree), 'next session: N cards' (the spec's set:
+ * up to 20, new cards first and answered ones from half the set on, the answered ones chosen by memory) with what the set is made of, the estimated time (only when the
  * configuration's displayTime is on), the start button and the way to the statistics; for learners holding
  * a programme, the exam block (exam date, predicted recall on exam day, cards per day).
  */
@@ -148,7 +148,7 @@ export function SessionSummary({ category }: { category: SelectedInfo }) {
   );
 }
 
-/** What the next set is made of: due and new cards, or a practice set when nothing is due or new. */
+/** What the next set is made of: due, early and new cards, or a practice set when nothing is due or new. */
 function PlanLine({ plan }: { plan: SessionPlan }) {
   const { t } = useTranslation('flashcards');
   if (plan.practice)
@@ -158,8 +158,15 @@ function PlanLine({ plan }: { plan: SessionPlan }) {
       </Text>
     );
   return (
-    <Text size="sm" data-testid="summary-plan" data-due={plan.due} data-new={plan.new}>
+    <Text
+      size="sm"
+      data-testid="summary-plan"
+      data-due={plan.due}
+      data-early={plan.early}
+      data-new={plan.new}
+    >
       {t('summary.plan', { due: plan.due, fresh: plan.new })}
+      {plan.early > 0 && ` ${t('summary.early', { count: plan.early })}`}
       {plan.due_total > plan.due && ` ${t('summary.dueTotal', { count: plan.due_total })}`}
     </Text>
   );

@@ -99,6 +99,39 @@ describe('answer outbox', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('sends the time the answer was given, and sends it again without it when the server refuses the time', async () => {
+    const refusal = JSON.stringify({
+      code: 'cards.answer_time_too_old',
+      message: 'The answer time lies more than 14 days in the past',
+      errors: { answered_at: ['The answer time lies more than 14 days in the past'] },
+    });
+    const responses = [ok(), new Response(refusal, { status: 422 }), ok()];
+    const fetchMock = vi.fn(async () => responses.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    const { setOutboxUser, flushAnswers } = await loadOutbox();
+    const given = Date.UTC(2026, 2, 10, 8, 30);
+    localStorage.setItem(
+      storageKeys.pendingAnswers,
+      JSON.stringify([
+        { key: 'k-offline-answer-1', userId: 7, cardId: 9, correct: false, at: given },
+        { key: 'k-offline-answer-2', userId: 7, cardId: 10, correct: true, at: given - 20 * 86_400_000 },
+      ]),
+    );
+    outbox.reloadOutbox();
+    setOutboxUser(7);
+    await flushAnswers();
+    const sent = fetchMock.mock.calls.map((call) => {
+      const [url, init] = call as unknown as [string, RequestInit];
+      return [url, init.body ?? null, (init.headers as Record<string, string>)['Idempotency-Key']];
+    });
+    expect(sent).toEqual([
+      ['/api/cards/9/0', '{"answered_at":"2026-03-10T08:30:00.000Z"}', 'k-offline-answer-1'],
+      ['/api/cards/10/1', '{"answered_at":"2026-02-18T08:30:00.000Z"}', 'k-offline-answer-2'],
+      ['/api/cards/10/1', null, 'k-offline-answer-2'],
+    ]);
+    expect(stored()).toEqual([]);
+  });
+
   it('sends only the logged-in user’s answers', async () => {
     const fetchMock = vi.fn(async () => ok());
     vi.stubGlobal('fetch', fetchMock);

@@ -5,8 +5,9 @@ import { createStore, useStore } from '../../../lib/store';
 /**
  * Answers on their way to the server (beyond the spec: no answer is ever lost, DESIGN.md §4).
  *
- * Every answer is first written to localStorage (`pendingAnswers`) with a fresh Idempotency-Key, then
- * sent in the background, oldest first. The learner never waits for it between cards. When the send
+ * Every answer is first written to localStorage (`pendingAnswers`) with a fresh Idempotency-Key and the time it
+ * was given, then sent in the background, oldest first, with that time (`answered_at`: the server schedules the
+ * review from it; a time it refuses, e.g. from a device clock far off, is dropped and the answer sent again). The learner never waits for it between cards. When the send
  * fails for lack of a connection or a server error, the answer stays and is sent again later (on the
  * browser's `online` event, with a growing back-off, and whenever a new answer is recorded). The
  * server applies a key only once, so an answer that reached the server but whose reply was lost is
@@ -130,6 +131,18 @@ export function flushAnswers(): Promise<void> {
   return flushing;
 }
 
+/**
+ * POST /api/cards/{id}/{answer} with the answer's key and, unless told not to, the time it was given
+ * (`answered_at`): the server schedules the review from that time, so an answer kept offline counts when it was given.
+ */
+function sendAnswer(answer: PendingAnswer, withTime: boolean) {
+  return api.post<ApiAnswer<'/api/cards/{id}/{answer}', 'post'>>(
+    `/cards/${answer.cardId}/${answer.correct ? 1 : 0}`,
+    withTime && Number.isFinite(answer.at) ? { answered_at: new Date(answer.at).toISOString() } : undefined,
+    { silent: true, headers: { 'Idempotency-Key': answer.key } },
+  );
+}
+
 /** One pass over the pending answers; false when a send failed and a retry is scheduled. */
 async function drain(): Promise<boolean> {
   const userId = currentUserId;
@@ -140,14 +153,20 @@ async function drain(): Promise<boolean> {
       const next = outboxStore.get().pending.find((answer) => answer.userId === userId);
       if (!next || currentUserId !== userId) break;
       try {
-        await api.post<ApiAnswer<'/api/cards/{id}/{answer}', 'post'>>(
-          `/cards/${next.cardId}/${next.correct ? 1 : 0}`,
-          undefined,
-          {
-            silent: true,
-            headers: { 'Idempotency-Key': next.key },
-          },
-        );
+        await sendAnswer(next, true).catch((error: unknown) => {
+          // the server refuses the answer's time (device clock far off, or kept more than the allowed days):
+          // the answer still counts, at the time it arrives
+          if (
+            isApiError(error) &&
+            (error.code === 'cards.answer_time_future' || error.code === 'cards.answer_time_too_old')
+          ) {
+            console.warn(
+              `flashcards: the time of the answer to card ${next.cardId} was refused: sent without it`,
+            );
+            return sendAnswer(next, false);
+          }
+          throw error;
+        });
       } catch (error) {
         if (isApiError(error) && error.kind === 'http' && isFinalRefusal(error.status)) {
           console.warn(
