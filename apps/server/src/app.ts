@@ -197,7 +197,7 @@ export async function buildApp({
   });
   defineBackgroundJobs(app);
   app.health.register({ name: 'jobs', critical: false, check: () => jobs.state() });
-  app.decorate('accountLimits', createAccountLimits(config.accountLimits, redis));
+  app.decorate('accountLimits', createAccountLimits(config.accountLimits, database.db));
   if (redisGuard)
     app.addHook('onReady', () => redisGuard.whenReady(Math.max(config.redisTimeoutMs * 4, 1000)));
   setHashQueueMax(config.hashQueueMax);

@@ -27,3 +27,4 @@ export * from './refund';
 export * from './html-limits';
 export * from './trash';
 export * from './rights';
+export * from './login-throttle';

@@ -622,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Log in: a bearer token for the user
-         * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429), and an account is locked for a while after repeated wrong passwords: 429 with `Retry-After` in seconds.
+         * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429). Failed logins are throttled per address and client: after two, each further one makes that client wait 1 s, 2 s, … (429 `login_throttled`), the fifth locks that client out of the address for LOGIN_LOCK_SECONDS; failures from all clients together lock the address for clients that never logged into it (429 `account_locked`), while a client that has logged in before still can. Locks double within a day and end with a completed password reset. 429 carries `Retry-After` in seconds. Addresses are compared in one normal form (Unicode NFKC, then lower case).
          */
         post: {
             parameters: {
@@ -15497,6 +15497,10 @@ export interface components {
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
+            /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         /** @description Error */
         ErrorInput: {
@@ -15508,6 +15512,10 @@ export interface components {
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
+            /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
+            params?: {
+                [key: string]: string | number;
+            };
         };
     };
     responses: never;

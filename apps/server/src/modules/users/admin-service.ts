@@ -105,7 +105,7 @@ export async function deleteUser(app: FastifyInstance, actor: User, userId: numb
       .for('update');
     if (!user) throw new HttpError(404, USER_ADMIN_MESSAGES.notFound);
     enforce(deleteUserDecision(actor, user));
-    await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);
+    await tx.delete(outbox).where(sql`email_key(${outbox.to}) = email_key(${user.email})`);
     await tx.delete(users).where(eq(users.id, userId));
     await audit(
       app,
