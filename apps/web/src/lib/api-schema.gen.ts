@@ -10274,10 +10274,29 @@ export interface paths {
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
                             /** @description Pictures inside HTML text, left out of the cards */
                             images_left_out: number;
+                            /** @description What the file holds that no card keeps, named with its count */
+                            left_out: {
+                                /**
+                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @enum {string}
+                                 */
+                                code: "field" | "tags";
+                                /** @description How many notes hold it */
+                                count: number;
+                                /** @description The field’s name (tags: "tags") */
+                                name: string;
+                            }[];
                             /** @description What happened, in words for the user */
                             message: string;
-                            /** @description What is not imported, and why (in the card editor’s words) */
+                            /** @description What is not imported, and why */
                             skipped: {
+                                /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                code?: string;
+                                /** @description The values the reason names */
+                                params?: {
+                                    [key: string]: string;
+                                };
+                                /** @description Why, in English (in the card editor’s words) */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10313,10 +10332,29 @@ export interface paths {
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
                             /** @description Pictures inside HTML text, left out of the cards */
                             images_left_out: number;
+                            /** @description What the file holds that no card keeps, named with its count */
+                            left_out: {
+                                /**
+                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @enum {string}
+                                 */
+                                code: "field" | "tags";
+                                /** @description How many notes hold it */
+                                count: number;
+                                /** @description The field’s name (tags: "tags") */
+                                name: string;
+                            }[];
                             /** @description What happened, in words for the user */
                             message: string;
-                            /** @description What is not imported, and why (in the card editor’s words) */
+                            /** @description What is not imported, and why */
                             skipped: {
+                                /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                code?: string;
+                                /** @description The values the reason names */
+                                params?: {
+                                    [key: string]: string;
+                                };
+                                /** @description Why, in English (in the card editor’s words) */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10369,8 +10407,27 @@ export interface paths {
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
                                     /** @description Pictures inside HTML text, left out of the cards */
                                     images_left_out: number;
-                                    /** @description What is not imported, and why (in the card editor’s words) */
+                                    /** @description What the file holds that no card keeps, named with its count */
+                                    left_out: {
+                                        /**
+                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @enum {string}
+                                         */
+                                        code: "field" | "tags";
+                                        /** @description How many notes hold it */
+                                        count: number;
+                                        /** @description The field’s name (tags: "tags") */
+                                        name: string;
+                                    }[];
+                                    /** @description What is not imported, and why */
                                     skipped: {
+                                        /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                        code?: string;
+                                        /** @description The values the reason names */
+                                        params?: {
+                                            [key: string]: string;
+                                        };
+                                        /** @description Why, in English (in the card editor’s words) */
                                         reason: string;
                                         source: string;
                                     }[];
@@ -10552,8 +10609,27 @@ export interface paths {
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
                                     /** @description Pictures inside HTML text, left out of the cards */
                                     images_left_out: number;
-                                    /** @description What is not imported, and why (in the card editor’s words) */
+                                    /** @description What the file holds that no card keeps, named with its count */
+                                    left_out: {
+                                        /**
+                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @enum {string}
+                                         */
+                                        code: "field" | "tags";
+                                        /** @description How many notes hold it */
+                                        count: number;
+                                        /** @description The field’s name (tags: "tags") */
+                                        name: string;
+                                    }[];
+                                    /** @description What is not imported, and why */
                                     skipped: {
+                                        /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                        code?: string;
+                                        /** @description The values the reason names */
+                                        params?: {
+                                            [key: string]: string;
+                                        };
+                                        /** @description Why, in English (in the card editor’s words) */
                                         reason: string;
                                         source: string;
                                     }[];

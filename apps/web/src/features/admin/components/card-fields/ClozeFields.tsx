@@ -1,5 +1,6 @@
 import { Badge, Group, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numericSolutionText } from '@portal/core';
 import { clozeGapsPreview, type CardForm } from '../../card-form';
 
 /** Cloze (type 6): the text with each gap's answers in brackets, alternatives separated by commas. */
@@ -31,7 +32,7 @@ export function ClozeFields({
           </Text>
           {gaps.map((alternatives, i) => (
             <Badge key={i} variant="light" size="sm" tt="none">
-              {i + 1}: {alternatives.join(' / ') || '—'}
+              {i + 1}: {alternatives.map(numericSolutionText).join(' / ') || '—'}
             </Badge>
           ))}
         </Group>

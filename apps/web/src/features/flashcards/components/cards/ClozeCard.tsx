@@ -1,5 +1,12 @@
 import { Box, Button, Group, Kbd, Stack, Text, TextInput } from '@mantine/core';
-import { isClozeCorrect, isClozeGapCorrect, parseCloze, type ClozeCardData } from '@portal/core';
+import {
+  isClozeCorrect,
+  isClozeGapCorrect,
+  isNumericGapText,
+  numericSolutionText,
+  parseCloze,
+  type ClozeCardData,
+} from '@portal/core';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeys } from '../use-keys';
@@ -40,6 +47,8 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                 readOnly={locked}
                 autoFocus={segment.gapIndex === 0}
                 autoComplete="off"
+                // a numeric gap (#…) brings up the number keyboard, comma and point included
+                inputMode={segment.alternatives.some(isNumericGapText) ? 'decimal' : undefined}
                 autoCapitalize="off"
                 spellCheck={false}
                 onChange={(event) => {
@@ -63,7 +72,7 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                   ml={4}
                   data-testid={`gap-solution-${segment.gapIndex}`}
                 >
-                  {segment.alternatives.join(' / ')}
+                  {segment.alternatives.map(numericSolutionText).join(' / ')}
                 </Text>
               )}
             </span>
