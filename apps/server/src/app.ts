@@ -197,7 +197,7 @@ export async function buildApp({
   });
   defineBackgroundJobs(app);
   app.health.register({ name: 'jobs', critical: false, check: () => jobs.state() });
-  app.decorate('accountLimits', createAccountLimits(config.accountLimits, redis));
+  app.decorate('accountLimits', createAccountLimits(config.accountLimits, database.db));
   if (redisGuard)
     app.addHook('onReady', () => redisGuard.whenReady(Math.max(config.redisTimeoutMs * 4, 1000)));
   setHashQueueMax(config.hashQueueMax);
@@ -269,6 +269,14 @@ export async function buildApp({
     ...(config.apiDocsPublic ? {} : { uiHooks: { onRequest: (req) => adminOnlyDocs(app, req) } }),
   });
   await app.register(accessPlugin);
+  // An answer for a logged-in user is never kept by a browser or proxy (a shared computer's cache keeps no
+  // private data): no-store, or private, no-cache when it has an ETag to revalidate with. Routes that set their
+  // own Cache-Control keep it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.user && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', reply.hasHeader('etag') ? 'private, no-cache' : 'no-store');
+    return payload;
+  });
 
   for (const mod of modules) await app.register(mod);
 

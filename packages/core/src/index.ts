@@ -28,3 +28,4 @@ export * from './refund';
 export * from './html-limits';
 export * from './trash';
 export * from './rights';
+export * from './login-throttle';

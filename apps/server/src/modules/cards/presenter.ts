@@ -1,4 +1,5 @@
 import { CARD_TYPES, safeCardTitle } from '@portal/core';
+import { signCardData } from '../../lib/in-text-files.js';
 import type { FileLinker } from '../../lib/signed-files.js';
 import type { AnswerResult, CardWithProgress, SessionCards } from './service.js';
 import { CARD_MESSAGES, thumbnailName } from './service.js';
@@ -23,8 +24,9 @@ export function presentCard(c: CardWithProgress, link: FileLinker) {
     difficulty: c.difficulty,
     learntype_id: c.learntypeId,
     category_id: c.categoryId,
-    // the stored data holds exactly its type's fields (the editor and the import normalize it)
-    data: c.data as CardDataValue,
+    // the stored data holds exactly its type's fields (the editor and the import normalize it); pictures inside an
+    // HTML card's text are signed for this user (lib/in-text-files)
+    data: signCardData(c.type, c.data as CardDataValue, link),
     description: c.description,
     stack: c.stack,
     last_mistakes: c.lastMistakes,

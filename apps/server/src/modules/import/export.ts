@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CARD_TYPES, isWordPlaceholder, type CardType } from '@portal/core';
 import { cards, categories } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { inTextFileNames, mapInTextFiles } from '../../lib/in-text-files.js';
 import { isStoredUpload } from '../files/storage.js';
 import { packApkgInWorker, packCsvInWorker } from './pool.js';
 import { IMPORT_MESSAGES } from './service.js';
@@ -125,12 +126,23 @@ export async function deckToCsv(deck: ExportedDeck): Promise<Uint8Array> {
  */
 export async function deckToApkg(app: FastifyInstance, deck: ExportedDeck): Promise<Uint8Array> {
   const mediaFiles = new Map<string, string>();
+  const keep = (name: unknown) => {
+    if (isStoredUpload(app, name)) mediaFiles.set(name, path.join(app.config.storageDir, 'user_uploads', name));
+  };
+  // pictures inside an HTML card's text (issue 27): in the package's media, referenced by name as Anki does
+  const inText = new Map<number, Record<string, unknown>>();
+  for (const { card } of deck.cards) {
+    if (card.type !== CARD_TYPES.HTML) continue;
+    const data = card.data as Record<string, string>;
+    for (const name of [...inTextFileNames(data.front_html ?? ''), ...inTextFileNames(data.back_html ?? '')])
+      keep(name);
+    const local = (html: string) => mapInTextFiles(html ?? '', (name) => name);
+    inText.set(card.id, { front_html: local(data.front_html), back_html: local(data.back_html) });
+  }
   for (const { card } of deck.cards) {
     if (card.type !== CARD_TYPES.IMAGE) continue;
     const data = card.data as Record<string, unknown>;
-    for (const name of [data.front_picture, data.back_picture])
-      if (isStoredUpload(app, name))
-        mediaFiles.set(name, path.join(app.config.storageDir, 'user_uploads', name));
+    for (const name of [data.front_picture, data.back_picture]) keep(name);
   }
   return packApkgInWorker(
     {
@@ -140,7 +152,7 @@ export async function deckToApkg(app: FastifyInstance, deck: ExportedDeck): Prom
         path: p,
         type: card.type as CardType,
         title: card.title,
-        data: card.data as Record<string, unknown>,
+        data: inText.get(card.id) ?? (card.data as Record<string, unknown>),
       })),
     },
     [...mediaFiles],

@@ -60,7 +60,9 @@ export const ImportSummary = z.object({
       }),
     )
     .describe('What is not imported, and why'),
-  images_left_out: z.int().describe('Pictures inside HTML text, left out of the cards'),
+  images_left_out: z
+    .int()
+    .describe('Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards'),
   left_out: z
     .array(
       z.object({

@@ -7,10 +7,12 @@ import { CARD_DEFAULTS, CARD_MESSAGES, CARD_TYPES, LEARN_TYPES, validateCard } f
 import { skipOf, type ImportedCard, type ImportSkip, type ParsedImport } from '@portal/core/import';
 import { cards, categories, uploadedFiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { storagePath } from '../../lib/signed-files.js';
 import { storeUpload } from '../../lib/upload-pipeline.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { afterContentChange, childCategoryNamed, lockTree, writeAll } from '../categories/admin-service.js';
 import { checkCard, learnTypeIds, type CheckedCard } from '../cards/admin-service.js';
+import { imageSources } from './anki-html.js';
 import { IMPORT_READ_MESSAGES } from './messages.js';
 import { ImportOutOfMemory, readInWorker } from './pool.js';
 
@@ -70,7 +72,7 @@ export interface ImportPlan {
   format: ParsedImport['format'];
   cards: PlannedCard[];
   skipped: ImportSkip[];
-  /** pictures inside HTML text (the HTML editor has none): left out of the card */
+  /** pictures inside HTML text that are not a JPEG or PNG of the package: left out of the card */
   imagesLeftOut: number;
   /** fields and tags no card keeps, with their counts */
   leftOut: NonNullable<ParsedImport['leftOut']>;
@@ -132,15 +134,60 @@ async function planCard(
     let data = imported.data;
     let imagesLeftOut = 0;
     if (imported.type === CARD_TYPES.HTML) {
-      const front = String(data.front_html ?? '');
-      const back = String(data.back_html ?? '');
-      imagesLeftOut = (front.match(IMG_TAG)?.length ?? 0) + (back.match(IMG_TAG)?.length ?? 0);
-      data = { front_html: front.replace(IMG_TAG, ''), back_html: back.replace(IMG_TAG, '') };
+      // a picture of the package (JPEG or PNG) stays in the text and is stored on import (executeImport);
+      // any other <img> is left out and counted
+      const keep = async (html: string) => {
+        let out = html;
+        for (const tag of html.match(IMG_TAG) ?? []) {
+          const [name] = imageSources(tag);
+          if (name && parsed.media.has(name) && (await pictureProblem(parsed.media, name)) === null) continue;
+          imagesLeftOut++;
+          out = out.replace(tag, '');
+        }
+        return out;
+      };
+      data = {
+        front_html: await keep(String(data.front_html ?? '')),
+        back_html: await keep(String(data.back_html ?? '')),
+      };
     }
     return planned(await checkCard(app, { ...base, data }, learnTypes), imagesLeftOut);
   } catch (e) {
     return skipFromError(imported.source, e);
   }
+}
+
+/**
+ * An HTML card's pictures from the package, stored through the upload pipeline (once per name) and referenced by
+ * their stable path (lib/in-text-files), as the HTML editor stores them.
+ */
+async function storeInTextPictures(
+  app: FastifyInstance,
+  card: CheckedCard,
+  media: ParsedImport['media'],
+  stored: Map<string, string>,
+  userId: number,
+): Promise<CheckedCard> {
+  if (card.type !== CARD_TYPES.HTML) return card;
+  const data = card.data as Record<string, string>;
+  const store = async (html: string) => {
+    let out = html;
+    for (const tag of html.match(IMG_TAG) ?? []) {
+      const [name] = imageSources(tag);
+      if (!name || !media.has(name)) continue;
+      if (!stored.has(name))
+        stored.set(name, (await storeUpload(app, Buffer.from(media.get(name)!), name, userId)).name);
+      out = out.replace(
+        tag,
+        tag.replace(/\bsrc="[^"]*"/i, `src="${storagePath('user_uploads', stored.get(name)!)}"`),
+      );
+    }
+    return out;
+  };
+  return {
+    ...card,
+    data: { front_html: await store(data.front_html), back_html: await store(data.back_html) },
+  };
 }
 
 /** Checks every card as the card editor does (messages included); what fails is skipped with the reason. */
@@ -241,7 +288,10 @@ export async function executeImport(
     for (const planned of plan.cards) {
       if (ready.length % 100 === 0 && pictures) await onProgress?.('storing', stored.size, pictures * 2);
       if (planned.card) {
-        ready.push({ path: planned.path, card: planned.card });
+        ready.push({
+          path: planned.path,
+          card: await storeInTextPictures(app, planned.card, plan.media, stored, userId),
+        });
         continue;
       }
       const data: Record<string, unknown> = {};
