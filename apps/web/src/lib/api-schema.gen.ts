@@ -367,7 +367,7 @@ export interface paths {
                             /** @description Newest first */
                             entries: {
                                 /** @enum {string} */
-                                action: "create" | "update" | "move" | "delete" | "restore" | "purge" | "grant" | "revoke";
+                                action: "create" | "update" | "move" | "delete" | "restore" | "purge" | "grant" | "revoke" | "import" | "export";
                                 /**
                                  * Format: date-time
                                  * @description When it happened
@@ -10272,7 +10272,7 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
@@ -10330,7 +10330,7 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
@@ -10405,7 +10405,7 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
@@ -10607,7 +10607,7 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
