@@ -21,17 +21,25 @@ await build({
   },
   logLevel: 'warning',
 });
-// The sanitizing pool's worker (modules/files/html.ts loads it next to main.js).
-await build({
-  entryPoints: ['src/modules/files/sanitize-worker.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile: 'dist/sanitize-worker.js',
-  external,
-  logLevel: 'warning',
-});
+// The worker pools' workers, loaded next to main.js: sanitizing (modules/files/html.ts) and importing and exporting
+// (modules/import/pool.ts).
+for (const [entry, out] of [
+  ['src/modules/files/sanitize-worker.ts', 'dist/sanitize-worker.js'],
+  ['src/modules/import/import-worker.ts', 'dist/import-worker.js'],
+])
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: out,
+    external,
+    banner: {
+      js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/db/pglite-initdb.mjs', 'dist/pglite-initdb.mjs');
 cpSync('src/db/seed/assets', 'dist/assets', { recursive: true });

@@ -79,7 +79,8 @@ const pwa = VitePWA({
     // the shell, the icons and the dictionaries (lang/); config.json and publicFiles/ are routed below. The admin
     // area's and the editors' code (the chunks the page-weight test keeps off learner pages) loads from the network
     // when a teacher opens them: learners do not download it with the shell.
-    globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+    // KaTeX's fonts (woff2, the format every supported browser takes) so a stored session shows formulas offline
+    globPatterns: ['**/*.{js,css,html,svg,png,json}', 'assets/KaTeX_*.woff2'],
     globIgnores: [
       'config.json',
       'publicFiles/**',

@@ -28,6 +28,7 @@ import {
 } from './lib/api-contract.js';
 import { serializeRequest } from './lib/log-redact.js';
 import { closeSanitizer } from './modules/files/html.js';
+import { closeImportPool } from './modules/import/pool.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.js';
 import { createMailWorker, mailQueueState, type MailWorker } from './lib/mail-worker.js';
 import { createAccountLimits, type AccountLimits } from './auth/account-limits.js';
@@ -196,13 +197,14 @@ export async function buildApp({
   });
   defineBackgroundJobs(app);
   app.health.register({ name: 'jobs', critical: false, check: () => jobs.state() });
-  app.decorate('accountLimits', createAccountLimits(config.accountLimits, redis));
+  app.decorate('accountLimits', createAccountLimits(config.accountLimits, database.db));
   if (redisGuard)
     app.addHook('onReady', () => redisGuard.whenReady(Math.max(config.redisTimeoutMs * 4, 1000)));
   setHashQueueMax(config.hashQueueMax);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeSanitizer();
+    await closeImportPool();
     await redisGuard?.close();
   });
 
@@ -267,6 +269,14 @@ export async function buildApp({
     ...(config.apiDocsPublic ? {} : { uiHooks: { onRequest: (req) => adminOnlyDocs(app, req) } }),
   });
   await app.register(accessPlugin);
+  // An answer for a logged-in user is never kept by a browser or proxy (a shared computer's cache keeps no
+  // private data): no-store, or private, no-cache when it has an ETag to revalidate with. Routes that set their
+  // own Cache-Control keep it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.user && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', reply.hasHeader('etag') ? 'private, no-cache' : 'no-store');
+    return payload;
+  });
 
   for (const mod of modules) await app.register(mod);
 

@@ -62,7 +62,12 @@ describe('config: accounts (issue 15)', () => {
   it('has the documented defaults for the account limits, sessions and mail', () => {
     const c = loadConfig({});
     expect(c.tokenIdleMinutes).toBe(10080);
-    expect(c.accountLimits).toEqual({ loginFailures: 5, lockSeconds: 900, resetRequestsPerHour: 3 });
+    expect(c.accountLimits).toEqual({
+      loginFailures: 5,
+      loginFailuresAllSources: 20,
+      lockSeconds: 900,
+      resetRequestsPerHour: 3,
+    });
     expect(c.hashQueueMax).toBe(64);
     expect(c.mail).toEqual({ retentionDays: 7, maxAttempts: 8 });
   });

@@ -47,6 +47,7 @@ const EnvSchema = z.object({
     .default(7 * 24 * 60),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_FAILURES_ALL_SOURCES: z.coerce.number().int().min(1).default(20),
   RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(64),
   MAIL_RETENTION_DAYS: z.coerce.number().min(0).default(7),
@@ -124,7 +125,12 @@ export interface Config {
   /** Fastify's trustProxy: false (the socket's address), a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   rateLimit: { authMax: number; authWindowMs: number };
-  accountLimits: { loginFailures: number; lockSeconds: number; resetRequestsPerHour: number };
+  accountLimits: {
+    loginFailures: number;
+    loginFailuresAllSources: number;
+    lockSeconds: number;
+    resetRequestsPerHour: number;
+  };
   hashQueueMax: number;
   mail: { retentionDays: number; maxAttempts: number };
   redisUrl?: string;
@@ -238,6 +244,7 @@ export function loadConfig(
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accountLimits: {
       loginFailures: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresAllSources: e.LOGIN_FAILURES_ALL_SOURCES,
       lockSeconds: e.LOGIN_LOCK_SECONDS,
       resetRequestsPerHour: e.RESET_REQUESTS_PER_ACCOUNT,
     },

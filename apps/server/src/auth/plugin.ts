@@ -6,6 +6,7 @@ import { hashToken } from './tokens.js';
 import { LAST_USED_RESOLUTION_MS, lastUseSql } from './sessions.js';
 import { ACCESS_TABLE, isUnlistedRoute, type Access } from './access-table.js';
 import { HttpError } from '../lib/http-error.js';
+import { linkUser, verifyFileSignature } from '../lib/signed-files.js';
 import {
   activeGrantsSql,
   categoriesGenerationSql,
@@ -144,10 +145,24 @@ export function currentUser(req: FastifyRequest): User {
 }
 
 /**
- * The user a signed /storage link was minted for (lib/signed-files.ts), as the token lookup would give it; null when
- * the account is gone. Routes that serve a link for an item whose visibility can change check it again with this user.
+ * Checks a signed /storage link (lib/signed-files.ts) against its user's current link generation, read from the
+ * database on every use, so a link minted before a logout, a password change or a rights or role change (which
+ * advance it) stops at once on every instance, and a deleted user's links stop with the account. Returns the
+ * user the link was minted for (null for the public links minted for nobody, user 0: the shop's pictures), or
+ * undefined when the link is not valid.
  */
-export async function userForSignedLink(app: FastifyInstance, userId: number): Promise<User | null> {
+export async function verifySignedLink(
+  app: FastifyInstance,
+  filePath: string,
+  query: Parameters<typeof verifyFileSignature>[2],
+): Promise<User | null | undefined> {
+  const userId = linkUser(query);
+  if (userId === null) return undefined;
+  if (userId === 0) return verifyFileSignature(app.fileSigningSecret, filePath, query) ? null : undefined;
   const [user] = await app.db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return user ?? null;
+  if (!user) return undefined;
+  const now = Math.floor(Date.now() / 1000);
+  return verifyFileSignature(app.fileSigningSecret, filePath, query, now, user.linkGeneration)
+    ? user
+    : undefined;
 }

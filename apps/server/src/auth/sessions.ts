@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import Bowser from 'bowser';
 import type { Db } from '../db/client.js';
-import { tokens, userLinks } from '../db/schema.js';
+import { tokens, userLinks, users } from '../db/schema.js';
 
 /** A token counts as used again only after this long, so the hot token lookup writes at most once a minute. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -38,12 +38,36 @@ export async function listSessions(db: Db, userId: number, idleMinutes: number) 
     .orderBy(desc(lastUseSql));
 }
 
-/** Logs the user out everywhere except (optionally) the session `keepTokenId`; returns how many ended. */
+/**
+ * Ends every signed file link the user holds (issue 33; lib/signed-files.ts): logout, logging out other devices,
+ * a password change or reset, a rights change and a role change of the user call it. With `calendar`, the secret
+ * calendar feed URL ends too (the user makes a new one in the lessons tab).
+ */
+export async function advanceLinkGeneration(
+  db: Pick<Db, 'update'>,
+  userId: number,
+  opts: { calendar?: boolean } = {},
+) {
+  await db
+    .update(users)
+    .set({
+      linkGeneration: sql`${users.linkGeneration} + 1`,
+      ...(opts.calendar ? { calendarToken: null } : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Logs the user out everywhere except (optionally) the session `keepTokenId`; returns how many ended. Used by
+ * "log out other devices", a password change and a password reset: every signed link and the calendar feed URL
+ * end with them (the session kept gets fresh links with its next answer).
+ */
 export async function revokeSessions(db: Db, userId: number, keepTokenId: number | null) {
   const rows = await db
     .delete(tokens)
     .where(and(eq(tokens.userId, userId), keepTokenId ? ne(tokens.id, keepTokenId) : undefined))
     .returning({ id: tokens.id });
+  await advanceLinkGeneration(db, userId, { calendar: true });
   return rows.length;
 }
 

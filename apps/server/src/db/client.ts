@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataFolder } from './folder-lock.js';
 import { preserveStoredClozes } from './cloze-gaps.js';
+import { repairClozeTitles } from './cloze-titles.js';
 import { replayMemories } from './memory-replay.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -167,5 +168,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder: migrationsFolderPath });
   }
   await replayMemories(database);
+  // titles first: they are matched against the questions as the old import wrote them
+  await repairClozeTitles(database);
   await preserveStoredClozes(database);
 }

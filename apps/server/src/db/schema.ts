@@ -65,7 +65,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // One normal form for every comparison of addresses (migration 0016): NFKC, then the database's lower-casing.
+    uniqueIndex('users_email_key_idx').on(sql`email_key(${t.email})`),
     uniqueIndex('users_calendar_token_idx').on(t.calendarToken),
   ],
 );
@@ -89,6 +90,39 @@ export const tokens = pgTable(
     index('tokens_user_idx').on(t.userId),
     index('tokens_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * Failed logins and reset requests counted per address (`account`: email_key of the address typed, whether or
+ * not an account has it) and scope: `source:<client address>`, `account` (all sources), `reset` (reset mails).
+ * Durable, so a lock holds across restarts and instances (auth/account-limits.ts).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    account: text('account').notNull(),
+    scope: text('scope').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lockouts: integer('lockouts').notNull().default(0),
+    lastLockoutAt: timestamp('last_lockout_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.scope] }), index('login_throttles_updated_idx').on(t.updatedAt)],
+);
+
+/** Client addresses a user has logged in from: an account lock does not hold them back. */
+export const loginSources = pgTable(
+  'login_sources',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source] })],
 );
 
 /** Single-use links mailed to a user: password reset and email verification. */

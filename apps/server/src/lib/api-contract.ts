@@ -28,6 +28,10 @@ export const ErrorBody = z
         'A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code',
       ),
     message: z.string().describe('What went wrong and what to do, in words for the user'),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe("The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked`"),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()

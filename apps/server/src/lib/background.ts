@@ -26,7 +26,8 @@ export function defineBackgroundJobs(app: FastifyInstance) {
     handle: async () => {
       const mails = await app.mailWorker.purge();
       const sessions = await purgeExpiredSessions(app.db, app.config.tokenIdleMinutes);
-      app.log.info({ mails, ...sessions }, 'purged expired mails, tokens and links');
+      const throttles = await app.accountLimits.purge();
+      app.log.info({ mails, ...sessions, throttles }, 'purged expired mails, tokens, links and login counts');
     },
   });
 }

@@ -11,9 +11,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply
-        .status(error.statusCode)
-        .send({ ...(error.code ? { code: error.code } : {}), message: error.message, errors: error.errors });
+      return reply.status(error.statusCode).send({
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.params ? { params: error.params } : {}),
+        message: error.message,
+        errors: error.errors,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

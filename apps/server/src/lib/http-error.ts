@@ -8,6 +8,8 @@ export class HttpError extends Error {
     public readonly retryAfterSeconds?: number,
     /** A stable code (e.g. `trash.role_user_gone`) the client translates by, sent beside `message`. */
     public readonly code?: string,
+    /** The code's parameters (e.g. `{ seconds: 900 }`), sent beside it. */
+    public readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }

@@ -622,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Log in: a bearer token for the user
-         * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429), and an account is locked for a while after repeated wrong passwords: 429 with `Retry-After` in seconds.
+         * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429). Failed logins are throttled per address and client: after two, each further one makes that client wait 1 s, 2 s, … (429 `login_throttled`), the fifth locks that client out of the address for LOGIN_LOCK_SECONDS; failures from all clients together lock the address for clients that never logged into it (429 `account_locked`), while a client that has logged in before still can. Locks double within a day and end with a completed password reset. 429 carries `Retry-After` in seconds. Addresses are compared in one normal form (Unicode NFKC, then lower case).
          */
         post: {
             parameters: {
@@ -15282,7 +15282,7 @@ export interface paths {
         };
         /**
          * The thumbnail of an image card’s front (a) or back (b) picture (signed link)
-         * @description A PNG of at most 300×300 pixels. Opened only through the signed link in the card’s `thumbnails` (GET /api/cards/session/{categoryId}, GET /api/cards/read/{cardId}); no bearer token. The card’s category must still be visible to the user the link was made for. `Cache-Control: private`; send the `ETag` back in `If-None-Match` for a 304. 403: the link is missing, tampered with, expired or not yours, or the card is no longer in your access; 404: no such card, or the card has no picture on that side.
+         * @description A PNG of at most 300×300 pixels. Opened only through the signed link in the card’s `thumbnails` (GET /api/cards/session/{categoryId}, GET /api/cards/read/{cardId}); no bearer token. The card’s category must still be visible to the user the link was made for, and the link ends with the session it was made in (logout, password or rights change). `Cache-Control: private, no-cache`: send the `ETag` back in `If-None-Match` for a 304. 404, one answer for all: the link is missing, tampered with, expired, ended or not yours, the card is gone or no longer in your access, or it has no picture on that side.
          */
         get: {
             parameters: {
@@ -15323,16 +15323,7 @@ export interface paths {
                         "application/json": null;
                     };
                 };
-                /** @description The link is not valid, or the card is no longer in your access */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such card, or no picture on that side */
+                /** @description The link is not valid, the card is gone or no longer in your access, or it has no picture on that side */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15387,7 +15378,7 @@ export interface paths {
         };
         /**
          * A thumbnail (signed link)
-         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private`. 403: the link is missing, tampered with, expired or not yours (reload for a fresh one); 404: no such file.
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
          */
         get: {
             parameters: {
@@ -15419,16 +15410,7 @@ export interface paths {
                         "image/png": string;
                     };
                 };
-                /** @description The link is not valid (expired, tampered with or not yours) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description File not found */
+                /** @description No such file, or the link is not valid (expired, ended with the session, tampered with or not yours) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15483,7 +15465,7 @@ export interface paths {
         };
         /**
          * A stored file (signed link)
-         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private`. 403: the link is missing, tampered with, expired or not yours (reload for a fresh one); 404: no such file.
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
          */
         get: {
             parameters: {
@@ -15515,16 +15497,7 @@ export interface paths {
                         "image/png": string;
                     };
                 };
-                /** @description The link is not valid (expired, tampered with or not yours) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description File not found */
+                /** @description No such file, or the link is not valid (expired, ended with the session, tampered with or not yours) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15584,6 +15557,10 @@ export interface components {
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
+            /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         /** @description Error */
         ErrorInput: {
@@ -15595,6 +15572,10 @@ export interface components {
             };
             /** @description What went wrong and what to do, in words for the user */
             message: string;
+            /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
+            params?: {
+                [key: string]: string | number;
+            };
         };
     };
     responses: never;

@@ -3,6 +3,7 @@ import type { components, paths } from './api-schema.gen';
 import { getConfig } from './config';
 import { getToken, setToken } from './token';
 import { enqueueFailure, isBrowserOnline, showOfflineDialog, type ErrorDialog } from './api-errors';
+import { codeText } from './error-codes';
 
 /**
  * The one API helper (learner spec §7–§8). Every call to the server goes through `api.*`:
@@ -230,7 +231,10 @@ async function send<T>(method: string, path: string, body: Body, options: Reques
       throw new ApiError({
         kind: 'http',
         status: response.status,
-        message: messageText(record.message) || response.statusText || `HTTP ${response.status}`,
+        // an error with a known code reads in the user's language (DESIGN.md §5: clients translate by code)
+        message:
+          codeText(record.code, record.params) ??
+          (messageText(record.message) || response.statusText || `HTTP ${response.status}`),
         errors,
         body: data,
         method,

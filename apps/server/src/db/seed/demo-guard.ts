@@ -31,8 +31,8 @@ export async function assertDemoDatabase(app: FastifyInstance) {
     .select({ others: sql<number>`count(*)::int` })
     .from(users)
     .where(
-      sql`lower(${users.email}) not in (${sql.join(
-        demoEmails.map((e) => sql`${e}`),
+      sql`email_key(${users.email}) not in (${sql.join(
+        demoEmails.map((e) => sql`email_key(${e})`),
         sql`, `,
       )})`,
     );

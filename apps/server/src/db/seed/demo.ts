@@ -233,7 +233,8 @@ export async function seedDemo(app: FastifyInstance) {
       {
         front_html: '<p>Wie lautet die allgemeine Form einer <b>linearen Funktion</b>?</p>',
         back_html:
-          '<p>\\(f(x) = m \\cdot x + q\\)</p><ul><li>\\(m\\): Steigung, \\(m = \\frac{\\Delta y}{\\Delta x}\\)</li><li>\\(q\\): y-Achsenabschnitt</li></ul>',
+          '<p>\\(f(x) = m \\cdot x + q\\)</p><ul><li>\\(m\\): Steigung, \\(m = \\frac{\\Delta y}{\\Delta x}\\)</li><li>\\(q\\): y-Achsenabschnitt</li></ul>' +
+          `<p><img src="/storage/user_uploads/${asset('linear-function.png')}" alt="Graph von f(x) = 0.5·x + 1 mit dem Steigungsdreieck Δx = 4, Δy = 2 und dem Achsenabschnitt q = 1"></p>`,
       },
       2,
     ),

@@ -3,8 +3,9 @@
  * password change and policy, sessions (idle timeout, list, log out elsewhere, purge).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { outbox, tokens, userLinks } from '../../db/schema.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { loginThrottles, outbox, tokens, userLinks, users } from '../../db/schema.js';
+import { hashPassword } from '../../auth/passwords.js';
 import { purgeExpiredSessions } from '../../auth/sessions.js';
 import { bearer, createTestApp, errorMessage, registerStudent, type TestApp } from '../../test/harness.js';
 import type { Mail } from '../../lib/mailer.js';
@@ -17,7 +18,7 @@ const linkFrom = (text: string) => /token=([\w-]+)/.exec(text)![1];
 const resetMails = (t: TestApp, email: string) =>
   t.mails.filter((m) => m.to === email && m.subject === 'Reset your password');
 
-describe('throttling behind a trusted proxy (TRUST_PROXY=1)', () => {
+describe('login throttling per account and source (TRUST_PROXY=1)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
@@ -25,61 +26,106 @@ describe('throttling behind a trusted proxy (TRUST_PROXY=1)', () => {
       env: {
         TRUST_PROXY: '1',
         LOGIN_FAILURES_PER_ACCOUNT: '5',
+        LOGIN_FAILURES_ALL_SOURCES: '20',
         LOGIN_LOCK_SECONDS: '900',
-        RATE_LIMIT_AUTH_MAX: '4',
       },
     });
   });
   afterAll(() => t.close());
 
-  it('locks the account after 5 failures, whatever X-Forwarded-For says, even for the right password', async () => {
+  const login = (email: string, password: string, ip: string) =>
+    post(t, '/api/auth/login', { email, password }, { 'x-forwarded-for': ip });
+
+  it('one source: two failures are free, then it waits 1 s, 2 s, and the fifth locks it out; others still log in', async () => {
     const { email } = await registerStudent(t.app);
-    for (let i = 0; i < 5; i++) {
-      const res = await post(
-        t,
-        '/api/auth/login',
-        { email, password: 'wrong-password' },
-        {
-          'x-forwarded-for': `203.0.113.${i + 10}`,
-        },
-      );
-      expect(res.statusCode).toBe(422);
-    }
-    const locked = await post(
-      t,
-      '/api/auth/login',
-      { email, password: 'secret-password' },
-      {
-        'x-forwarded-for': '203.0.113.99',
-      },
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 3; i++) expect((await login(email, 'wrong-password', ip)).statusCode).toBe(422);
+    // the third failure makes this source wait a second: even the right password is not checked meanwhile
+    const waiting = await login(email, 'secret-password', ip);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({ code: 'auth.login_throttled', params: { seconds: 1 } });
+    expect(errorMessage(waiting)).toBe(
+      'Too many failed logins for this account from your connection. Please wait 1 second and try again, or reset your password.',
     );
+    expect(waiting.headers['retry-after']).toBe('1');
+    // two more failures (each once its wait is over, as the database records it) lock this source for 15 minutes
+    for (let i = 0; i < 2; i++) {
+      await t.app.db.execute(
+        sql`UPDATE login_throttles SET blocked_until = now() WHERE scope = ${`source:${ip}`}`,
+      );
+      expect((await login(email, 'wrong-password', ip)).statusCode).toBe(422);
+    }
+    const locked = await login(email, 'secret-password', ip);
     expect(locked.statusCode).toBe(429);
     expect(errorMessage(locked)).toBe(
-      'Too many failed logins for this account. Please wait 15 minutes and try again, or reset your password.',
+      'Too many failed logins for this account from your connection. Please wait 15 minutes and try again, or reset your password.',
     );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    // the owner elsewhere is not locked out by it
+    expect((await login(email, 'secret-password', '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('20 failures from rotating addresses lock the account for new sources only; a known source still logs in', async () => {
+    const { email } = await registerStudent(t.app);
+    const home = '192.0.2.77';
+    expect((await login(email, 'secret-password', home)).statusCode).toBe(200); // the owner's known source
+    for (let i = 0; i < 20; i++)
+      expect((await login(email, 'wrong-password', `203.0.113.${100 + i}`)).statusCode).toBe(422);
+    const stranger = await login(email, 'secret-password', '203.0.113.200');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toMatchObject({ code: 'auth.account_locked' });
+    expect(errorMessage(stranger)).toBe(
+      'Too many failed logins for this account. Please wait 15 minutes and try again from a device you have logged in with before, or reset your password.',
+    );
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(800);
+    // the lock is in the database, not in this process
+    const locks = await t.app.db
+      .select()
+      .from(loginThrottles)
+      .where(and(eq(loginThrottles.scope, 'account'), sql`${loginThrottles.blockedUntil} > now()`));
+    expect(locks.length).toBeGreaterThanOrEqual(1);
+    // the owner from home: in
+    expect((await login(email, 'secret-password', home)).statusCode).toBe(200);
+    // further attacks do not lock the known source out either
+    for (let i = 0; i < 5; i++) await login(email, 'wrong-password', `203.0.113.${150 + i}`);
+    expect((await login(email, 'secret-password', home)).statusCode).toBe(200);
+  });
+
+  it('a completed password reset lifts the lock for every source', async () => {
+    const { email } = await registerStudent(t.app);
+    for (let i = 0; i < 20; i++) await login(email, 'wrong-password', `198.51.100.${100 + i}`);
+    expect((await login(email, 'secret-password', '198.51.100.250')).statusCode).toBe(429);
+    await post(t, '/api/auth/reset-password', { email }, { 'x-forwarded-for': '198.51.100.250' });
+    const token = linkFrom(resetMails(t, email).at(-1)!.text);
+    const done = await post(t, '/api/auth/reset-password/complete', {
+      token,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await login(email, 'brand-new-pass', '198.51.100.250')).statusCode).toBe(200);
   });
 
   it('an unknown address is locked the same way (the answers tell nothing about which exist)', async () => {
-    for (let i = 0; i < 5; i++)
-      await post(
-        t,
-        '/api/auth/login',
-        { email: 'ghost@learner.test', password: 'x' },
-        {
-          'x-forwarded-for': `198.51.100.${i}`,
-        },
-      );
-    const res = await post(
-      t,
-      '/api/auth/login',
-      { email: 'ghost@learner.test', password: 'x' },
-      {
-        'x-forwarded-for': '198.51.100.200',
-      },
-    );
+    for (let i = 0; i < 20; i++) await login('ghost@learner.test', 'x', `198.51.100.${i}`);
+    const res = await login('ghost@learner.test', 'x', '198.51.100.200');
     expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'auth.account_locked' });
   });
+});
+
+describe('throttling behind a trusted proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: false,
+      env: {
+        TRUST_PROXY: '1',
+        RATE_LIMIT_AUTH_MAX: '4',
+      },
+    });
+  });
+  afterAll(() => t.close());
 
   it('keys the per-address limit on the client address the trusted proxy reports', async () => {
     let n = 0;
@@ -461,23 +507,78 @@ describe('sessions', () => {
   });
 });
 
-describe('account limits in Redis (REDIS_URL): shared by every instance', () => {
-  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  let a: TestApp;
-  let b: TestApp;
+describe('one normal form for addresses (NFKC, then the database lower-casing) in lookup, index and limits', () => {
+  let t: TestApp;
   beforeAll(async () => {
-    a = await createTestApp({ seed: false, env: { REDIS_URL: redisUrl } });
-    b = await createTestApp({ seed: false, env: { REDIS_URL: redisUrl } });
+    t = await createTestApp({ seed: false, env: { TRUST_PROXY: '1', LOGIN_FAILURES_ALL_SOURCES: '20' } });
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
+  afterAll(() => t.close());
+  const login = (email: string, password: string, ip: string) =>
+    post(t, '/api/auth/login', { email, password }, { 'x-forwarded-for': ip });
+  const register = (email: string) =>
+    post(t, '/api/auth/register', { name: 'Victim', email, password: 'secret-password', terms: true });
+  const fullWidth = (s: string) =>
+    [...s].map((c) => (c >= '!' && c <= '~' ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c)).join('');
+
+  it.each([
+    ['İ (U+0130, dotted capital I)', (e: string) => e.replace('i', '\u0130')],
+    ['full-width letters and @', fullWidth],
+    ['upper case', (e: string) => e.toUpperCase()],
+  ])('%s: the same account for login, for the unique index and for the lock', async (_what, variant) => {
+    const email = `victim${Math.random().toString(36).slice(2, 8)}@learner.test`;
+    expect((await register(email)).statusCode).toBe(201);
+    const other = variant(email);
+    expect(other).not.toBe(email);
+    expect((await login(other, 'secret-password', '192.0.2.1')).statusCode).toBe(200);
+    // the variant cannot be registered beside it (where the form allows it at all)
+    expect((await register(other)).statusCode).toBe(422);
+    // failures typed with the variant count towards the same lock: no 5·2ⁿ guesses through spellings
+    for (let i = 0; i < 20; i++) await login(other, 'wrong-password', `203.0.113.${i}`);
+    const plain = await login(email, 'secret-password', '203.0.113.99');
+    expect(plain.statusCode).toBe(429);
+    expect(plain.json()).toMatchObject({ code: 'auth.account_locked' });
   });
 
-  it('failures on one instance lock the account on the other', async () => {
-    const email = `shared-${Date.now()}-${Math.random().toString(36).slice(2)}@learner.test`;
-    for (let i = 0; i < 5; i++)
-      expect((await post(a, '/api/auth/login', { email, password: 'wrong-password' })).statusCode).toBe(422);
-    expect((await post(b, '/api/auth/login', { email, password: 'wrong-password' })).statusCode).toBe(429);
+  it('combining characters: é typed precomposed or as e + U+0301 is one address', async () => {
+    const base = `jos${Math.random().toString(36).slice(2, 8)}`;
+    await t.app.db.insert(users).values({
+      name: 'José',
+      email: `${base}\u00e9@learner.test`,
+      passwordHash: await hashPassword('secret-password'),
+    });
+    expect((await login(`${base}e\u0301@learner.test`, 'secret-password', '192.0.2.2')).statusCode).toBe(200);
+    // the unique index refuses the other spelling
+    await expect(
+      t.app.db
+        .insert(users)
+        .values({ name: 'Copy', email: `${base}E\u0301@LEARNER.TEST`, passwordHash: 'x' }),
+    ).rejects.toThrow();
+  });
+
+  it('ß is not ss (case folding is the database lower-casing), the same way in lookup and limits', async () => {
+    const base = `strasse${Math.random().toString(36).slice(2, 8)}`;
+    expect((await register(`${base}@learner.test`)).statusCode).toBe(201);
+    const sharp = `${base.replace('ss', '\u00df')}@learner.test`;
+    expect((await login(sharp, 'secret-password', '192.0.2.3')).statusCode).toBe(422); // another address
+    for (let i = 0; i < 20; i++) await login(sharp, 'wrong-password', `198.51.100.${i}`);
+    expect((await login(sharp, 'wrong-password', '198.51.100.99')).statusCode).toBe(429); // that address is locked
+    expect((await login(`${base}@learner.test`, 'secret-password', '198.51.100.98')).statusCode).toBe(200);
+    // ẞ (capital sharp s) lower-cases to ß: the locked address
+    expect(
+      (await login(sharp.replace('\u00df', '\u1e9e'), 'wrong-password', '198.51.100.97')).statusCode,
+    ).toBe(429);
+  });
+
+  it('the reset limit counts every spelling of the address together', async () => {
+    const email = `reset${Math.random().toString(36).slice(2, 8)}@learner.test`;
+    // (the reset form takes plain addresses only: z.email)
+    const spellings = [email, email.toUpperCase(), email.replace('e', 'E'), ` ${email.replace('r', 'R')} `];
+    const codes: number[] = [];
+    for (const e of spellings)
+      codes.push(
+        (await post(t, '/api/auth/reset-password', { email: e }, { 'x-forwarded-for': '192.0.2.50' }))
+          .statusCode,
+      );
+    expect(codes).toEqual([200, 200, 200, 429]);
   });
 });

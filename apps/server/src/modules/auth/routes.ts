@@ -59,8 +59,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Log in: a bearer token for the user',
         description:
-          'A wrong password and an unknown email give the same 422. Rate-limited per client IP (429), and an ' +
-          'account is locked for a while after repeated wrong passwords: 429 with `Retry-After` in seconds.',
+          'A wrong password and an unknown email give the same 422. Rate-limited per client IP (429). Failed ' +
+          'logins are throttled per address and client: after two, each further one makes that client wait ' +
+          '1 s, 2 s, … (429 `login_throttled`), the fifth locks that client out of the address for ' +
+          'LOGIN_LOCK_SECONDS; failures from all clients together lock the address for clients that never ' +
+          'logged into it (429 `account_locked`), while a client that has logged in before still can. Locks ' +
+          'double within a day and end with a completed password reset. 429 carries `Retry-After` in seconds. ' +
+          'Addresses are compared in one normal form (Unicode NFKC, then lower case).',
         body: LoginBody,
         // 429 also without the route's rate limit: the per-account lock after repeated wrong passwords
         response: { 200: TokenResponse, ...errors(429) },
@@ -72,6 +77,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         app,
         req.body.email,
         req.body.password,
+        req.ip,
         req.headers['user-agent'],
       );
       const { passwordHash: _ph, ...safe } = user;

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { tokens, userLinks, users } from '../../db/schema.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
-import { revokeResetLinks, revokeSessions } from '../../auth/sessions.js';
+import { advanceLinkGeneration, revokeResetLinks, revokeSessions } from '../../auth/sessions.js';
 import { HttpError } from '../../lib/http-error.js';
+import { emailKey } from '../../auth/account-limits.js';
 import { AUTH_MESSAGES } from './schema.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -16,7 +17,8 @@ export const findUserByEmail = async (app: FastifyInstance, email: string) =>
     await app.db
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
+      // the one normal form of addresses (NFKC + the database's lower-casing), as the unique index and the limits
+      .where(sql`email_key(${users.email}) = ${emailKey(email)}`)
       .limit(1)
   )[0];
 
@@ -33,8 +35,13 @@ export async function issueToken(app: FastifyInstance, userId: number, userAgent
   return token;
 }
 
+/** Logout: ends the session, and every signed file link the user holds (a shared computer keeps none). */
 export async function revokeToken(app: FastifyInstance, token: string) {
-  await app.db.delete(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+  const [ended] = await app.db
+    .delete(tokens)
+    .where(eq(tokens.tokenHash, hashToken(token)))
+    .returning({ userId: tokens.userId });
+  if (ended) await advanceLinkGeneration(app.db, ended.userId);
 }
 
 export async function register(
@@ -60,16 +67,23 @@ export async function register(
 // A fixed hash so that an unknown email costs the same time as a wrong password.
 let dummyHash: Promise<string> | null = null;
 
-export async function login(app: FastifyInstance, email: string, password: string, userAgent?: string) {
-  await app.accountLimits.assertLoginAllowed(email);
+/** Logs in from `source` (the client address, X-Forwarded-For only as TRUST_PROXY allows). */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  source: string,
+  userAgent?: string,
+) {
+  await app.accountLimits.assertLoginAllowed(email, source);
   const user = await findUserByEmail(app, email);
   dummyHash ??= hashPassword('timing-equaliser-password');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !ok) {
-    await app.accountLimits.loginFailed(email);
+    await app.accountLimits.loginFailed(email, source);
     throw new HttpError(422, AUTH_MESSAGES.badCredentials, { email: [AUTH_MESSAGES.badCredentials] });
   }
-  await app.accountLimits.loginSucceeded(email);
+  await app.accountLimits.loginSucceeded(user.id, email, source);
   return { user, token: await issueToken(app, user.id, userAgent) };
 }
 
@@ -131,10 +145,13 @@ export async function completePasswordReset(app: FastifyInstance, token: string,
   await assertAcceptablePassword(password);
   const userId = await consumeLink(app, token, 'reset');
   if (!userId) throw new HttpError(422, AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
-  await app.db
+  const [user] = await app.db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  // The mailbox's owner proved themselves: every login lock of the address ends.
+  if (user) await app.accountLimits.liftLocks(user.email);
   // A reset logs out every session and ends every other link: whoever knew the old password is out.
   await revokeResetLinks(app.db, userId);
   await revokeSessions(app.db, userId, null);

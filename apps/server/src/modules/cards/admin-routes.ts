@@ -5,6 +5,7 @@ import { errors } from '../../lib/api-contract.js';
 import { IdParams } from '../../lib/params.js';
 import { audit } from '../audit/service.js';
 import { multipartFields } from '../files/form-body.js';
+import { fileLinker } from '../../lib/signed-files.js';
 import {
   AdminCard,
   CardBody,
@@ -36,7 +37,11 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
         response: { 200: AdminCard, ...errors(404) },
       },
     },
-    async (req) => admin.presentCard(await admin.getCard(app, req.params.id)),
+    async (req) =>
+      admin.presentCard(
+        await admin.getCard(app, req.params.id),
+        fileLinker(app.fileSigningSecret, currentUser(req)),
+      ),
   );
 
   app.post(
@@ -55,7 +60,10 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const card = admin.presentCard(await admin.createCard(app, req.params.categoryId, req.body));
+      const card = admin.presentCard(
+        await admin.createCard(app, req.params.categoryId, req.body),
+        fileLinker(app.fileSigningSecret, currentUser(req)),
+      );
       await audit(app, currentUser(req), {
         action: 'create',
         itemType: 'card',
@@ -90,7 +98,10 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
         itemId: card.id,
         itemTitle: card.title,
       });
-      return { message: admin.CARD_ADMIN_MESSAGES.UPDATED, updatedObject: admin.presentCard(card) };
+      return {
+        message: admin.CARD_ADMIN_MESSAGES.UPDATED,
+        updatedObject: admin.presentCard(card, fileLinker(app.fileSigningSecret, currentUser(req))),
+      };
     },
   );
 

@@ -17,6 +17,8 @@ import { afterContentChange, writeAll } from '../categories/admin-service.js';
 import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { hasVisibleHtml, sanitizeHtml } from '../files/html.js';
 import { isStoredUpload } from '../files/storage.js';
+import { signCardData, stableFileRefs } from '../../lib/in-text-files.js';
+import type { FileLinker } from '../../lib/signed-files.js';
 import type { CardPayload } from './admin-schema.js';
 import type { CardDataValue } from './schema.js';
 
@@ -40,8 +42,8 @@ export const CARD_ADMIN_MESSAGES = {
 const invalid = (field: string, message: string, more: Record<string, string[]> = {}) =>
   new HttpError(422, message, { [field]: [message], ...more });
 
-/** The card as the API returns it (admin spec §3 field names). */
-export function presentCard(c: CardRow) {
+/** The card as the API returns it (admin spec §3 field names); pictures inside HTML signed for the reader. */
+export function presentCard(c: CardRow, link: FileLinker) {
   return {
     id: c.id,
     title: c.title,
@@ -51,7 +53,7 @@ export function presentCard(c: CardRow) {
     type: c.type,
     category_id: c.categoryId,
     // the stored data holds exactly its type's fields (checkCard normalizes it)
-    data: c.data as CardDataValue,
+    data: signCardData(c.type, c.data as CardDataValue, link),
     description: c.description,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
@@ -77,8 +79,9 @@ async function normalizeData(
       return { data: { front_picture: data.front_picture, back_picture: data.back_picture } };
     }
     case CARD_TYPES.HTML: {
-      const front = await sanitizeHtml(text(data.front_html), 'front_html');
-      const back = await sanitizeHtml(text(data.back_html), 'back_html');
+      // pictures in the text are kept by their stable path, never by a (expiring) signed link
+      const front = stableFileRefs(await sanitizeHtml(text(data.front_html), 'front_html'));
+      const back = stableFileRefs(await sanitizeHtml(text(data.back_html), 'back_html'));
       if (!hasVisibleHtml(front) || !hasVisibleHtml(back))
         return { error: { field: 'data', message: CARD_MESSAGES.ALL_FIELDS_REQUIRED } };
       return { data: { front_html: front, back_html: back } };

@@ -1,9 +1,11 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { seededRandom } from '@portal/core';
 import { cardAnswers, cardProgress, cards, categories, progressCache, roles } from '../../db/schema.js';
 import { insertCategory } from '../../db/tree.js';
-import { signFileUrl } from '../../lib/signed-files.js';
+import { INVALID_LINK_MESSAGE, signFileUrl } from '../../lib/signed-files.js';
 import {
   bearer,
   createTestApp,
@@ -676,7 +678,7 @@ describe('GET /api/image/{id}', () => {
     const front = await get(student, `/api/image/${ids.triangle}`);
     expect(front.statusCode).toBe(200);
     expect(front.headers['content-type']).toBe('image/png');
-    expect(front.headers['cache-control']).toBe('private, max-age=3600');
+    expect(front.headers['cache-control']).toBe('private, no-cache');
     expect(front.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(front.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const back = await get(student, `/api/image/${ids.triangle}?back=1`);
@@ -720,7 +722,7 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     for (const res of [front, back]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta.format).toBe('png');
       expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(300);
@@ -728,6 +730,19 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     expect(Buffer.compare(front.rawPayload, back.rawPayload)).not.toBe(0);
     const revalidated = await get(null, links!.a, { 'if-none-match': String(front.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
+    // rendered once and served from disk: the stored rendition is what the next request gets, byte for byte
+    const rendered = path.join(
+      t.app.config.storageDir,
+      'thumbnails',
+      'cards',
+      `${String(front.headers.etag).slice(1, -1)}.png`,
+    );
+    expect(Buffer.compare(await readFile(rendered), front.rawPayload)).toBe(0);
+    const writtenAt = (await stat(rendered)).mtimeMs;
+    const again = await get(null, links!.a);
+    expect(again.headers.etag).toBe(front.headers.etag);
+    expect(Buffer.compare(again.rawPayload, front.rawPayload)).toBe(0);
+    expect((await stat(rendered)).mtimeMs).toBe(writtenAt);
     // the session's cards carry them too; other types have none
     const session = (await get(student, `/api/cards/session/${await categoryId('Geometrie')}`)).json();
     const triangle = session.cards.find((c: { id: number }) => c.id === ids.triangle);
@@ -735,7 +750,7 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     expect(await thumbnailsOf(student, ids.single)).toBeNull();
   });
 
-  it('refuses a link that is missing, tampered with, for the other side, another user’s or expired (403)', async () => {
+  it('refuses a link that is missing, tampered with, for the other side, another user’s or expired (one 404)', async () => {
     const { a } = (await thumbnailsOf(student, ids.triangle))!;
     const [path, query] = a.split('?');
     const expired = signFileUrl(
@@ -753,18 +768,16 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
       expired,
     ]) {
       const res = await get(null, url);
-      expect(res.statusCode, url).toBe(403);
-      expect(errorMessage(res)).toBe(
-        'This link is not valid (expired or not yours). Reload the page for a fresh one.',
-      );
+      expect(res.statusCode, url).toBe(404);
+      expect(errorMessage(res)).toBe(INVALID_LINK_MESSAGE);
     }
   });
 
-  it('refuses a learner whose access does not hold the card’s category, also after the link was made (403)', async () => {
+  it('refuses a learner whose access does not hold the card’s category, also after the link was made (the same 404)', async () => {
     // a valid signature for the student on a card of another programme
     const foreign = await get(null, signedFor(studentId, ids.organelles, 'a'));
-    expect(foreign.statusCode).toBe(403);
-    expect(errorMessage(foreign)).toBe('You have no access to this card');
+    expect(foreign.statusCode).toBe(404);
+    expect(errorMessage(foreign)).toBe(INVALID_LINK_MESSAGE);
     // teachers see every card
     expect((await get(null, (await thumbnailsOf(teacher, ids.organelles))!.b)).statusCode).toBe(200);
     // access withdrawn after the link was given
@@ -783,8 +796,8 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     expect((await get(null, link)).statusCode).toBe(200);
     await t.app.db.delete(roles).where(eq(roles.id, role.id));
     const withdrawn = await get(null, link);
-    expect(withdrawn.statusCode).toBe(403);
-    expect(errorMessage(withdrawn)).toBe('You have no access to this card');
+    expect(withdrawn.statusCode).toBe(404);
+    expect(errorMessage(withdrawn)).toBe(INVALID_LINK_MESSAGE);
   });
 
   it('404s a card that does not exist or has no picture, with a valid signature', async () => {

@@ -1,4 +1,5 @@
-import { CARD_TYPES } from '@portal/core';
+import { CARD_TYPES, safeCardTitle } from '@portal/core';
+import { signCardData } from '../../lib/in-text-files.js';
 import type { FileLinker } from '../../lib/signed-files.js';
 import type { AnswerResult, CardWithProgress, SessionCards } from './service.js';
 import { CARD_MESSAGES, thumbnailName } from './service.js';
@@ -10,18 +11,22 @@ const thumbnailsOf = (c: CardWithProgress, link: FileLinker) =>
     ? { a: link(thumbnailName(c.id, 'a'), 'thumbnails'), b: link(thumbnailName(c.id, 'b'), 'thumbnails') }
     : null;
 
-/** A card as the learner API returns it (learner spec §3 field names), with the user's stack. */
+/**
+ * A card as the learner API returns it (learner spec §3 field names), with the user's stack. The title never gives
+ * a gap's answer away (core/card-title): the session shows it above the card.
+ */
 export function presentCard(c: CardWithProgress, link: FileLinker) {
   return {
     id: c.id,
-    title: c.title,
+    title: safeCardTitle(c.title, c.type, c.data),
     type: c.type,
     relevance: c.relevance,
     difficulty: c.difficulty,
     learntype_id: c.learntypeId,
     category_id: c.categoryId,
-    // the stored data holds exactly its type's fields (the editor and the import normalize it)
-    data: c.data as CardDataValue,
+    // the stored data holds exactly its type's fields (the editor and the import normalize it); pictures inside an
+    // HTML card's text are signed for this user (lib/in-text-files)
+    data: signCardData(c.type, c.data as CardDataValue, link),
     description: c.description,
     stack: c.stack,
     last_mistakes: c.lastMistakes,

@@ -5,16 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANSWER_CLOCK_SKEW_MS, ANSWER_MAX_AGE_DAYS } from '@portal/core';
-import { currentUser, userForSignedLink } from '../../auth/plugin.js';
+import { currentUser, verifySignedLink } from '../../auth/plugin.js';
 import { errors, ErrorBody, NoBody } from '../../lib/api-contract.js';
 import { HttpError } from '../../lib/http-error.js';
-import {
-  fileLinker,
-  INVALID_LINK_MESSAGE,
-  SignedLinkQuery,
-  storagePath,
-  verifyFileSignature,
-} from '../../lib/signed-files.js';
+import { fileLinker, INVALID_LINK_MESSAGE, SignedLinkQuery, storagePath } from '../../lib/signed-files.js';
 import { Boolish, Id, parseBoolish } from '../../lib/params.js';
 import { presentAnswer, presentCardRead, presentSession } from './presenter.js';
 import { AnswerResponse, CardReadResponse, SessionResponse } from './schema.js';
@@ -57,8 +51,11 @@ const ImageFile = z
   .meta({ type: 'string', format: 'binary' })
   .describe('The image file');
 
-/** The browser may keep an image a while, for this user only; the ETag lets it revalidate cheaply. */
-const IMAGE_CACHE_CONTROL = 'private, max-age=3600';
+/**
+ * For this user only, and asked again every time (the link and the card's visibility are checked on each
+ * revalidation, so a link used after logout fails); the ETag keeps the revalidation cheap (304).
+ */
+const IMAGE_CACHE_CONTROL = 'private, no-cache';
 
 export default async function cardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +75,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       const { card } = await cards.findVisibleCard(app, user, req.params.cardId);
-      return presentCardRead(card, fileLinker(app.fileSigningSecret, user.id));
+      return presentCardRead(card, fileLinker(app.fileSigningSecret, user));
     },
   );
 
@@ -97,7 +94,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       const session = await cards.sessionCards(app, user, req.params.categoryId);
-      return presentSession(session, fileLinker(app.fileSigningSecret, user.id));
+      return presentSession(session, fileLinker(app.fileSigningSecret, user));
     },
   );
 
@@ -178,15 +175,17 @@ export default async function cardRoutes(fastify: FastifyInstance) {
         description:
           'A PNG of at most 300×300 pixels. Opened only through the signed link in the card’s `thumbnails` ' +
           '(GET /api/cards/session/{categoryId}, GET /api/cards/read/{cardId}); no bearer token. The card’s category ' +
-          'must still be visible to the user the link was made for. `Cache-Control: private`; send the `ETag` back ' +
-          'in `If-None-Match` for a 304. 403: the link is missing, tampered with, expired or not yours, or the card ' +
-          'is no longer in your access; 404: no such card, or the card has no picture on that side.',
+          'must still be visible to the user the link was made for, and the link ends with the session it was made ' +
+          'in (logout, password or rights change). `Cache-Control: private, no-cache`: send the `ETag` back in ' +
+          '`If-None-Match` for a 304. 404, one answer for all: the link is missing, tampered with, expired, ended or ' +
+          'not yours, the card is gone or no longer in your access, or it has no picture on that side.',
         security: [],
         response: {
           200: { description: 'The thumbnail', content: { 'image/png': { schema: ImageFile } } },
           304: NoBody.describe('Not modified: the ETag given in If-None-Match is current'),
-          403: ErrorBody.describe('The link is not valid, or the card is no longer in your access'),
-          404: ErrorBody.describe('No such card, or no picture on that side'),
+          404: ErrorBody.describe(
+            'The link is not valid, the card is gone or no longer in your access, or it has no picture on that side',
+          ),
         },
       },
     },
@@ -194,18 +193,21 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       const { id, side } = req.params;
       reply.header('Cache-Control', 'private, no-store');
       const signedPath = storagePath('thumbnails', cards.thumbnailName(id, side));
-      if (!verifyFileSignature(app.fileSigningSecret, signedPath, req.query))
-        throw new HttpError(403, INVALID_LINK_MESSAGE);
-      const user = await userForSignedLink(app, Number(req.query.user));
-      if (!user) throw new HttpError(403, INVALID_LINK_MESSAGE);
-      const { card } = await cards.findVisibleCard(app, user, id);
+      const user = await verifySignedLink(app, signedPath, req.query);
+      if (!user) throw new HttpError(404, INVALID_LINK_MESSAGE);
+      const { card } = await cards.findVisibleCard(app, user, id).catch((err: unknown) => {
+        // a card that is gone and one no longer in the user's access answer alike
+        if (err instanceof HttpError && (err.statusCode === 403 || err.statusCode === 404))
+          throw new HttpError(404, INVALID_LINK_MESSAGE);
+        throw err;
+      });
       const thumbnail = await cards.cardThumbnail(app, card, side);
       const seen = req.headers['if-none-match'];
       const current = seen?.split(',').some((tag) => tag.trim() === thumbnail.etag);
-      const png = current ? null : await thumbnail.render();
+      const png = current ? null : await thumbnail.file();
       reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('ETag', thumbnail.etag);
       if (!png) return reply.status(304).send(null);
-      return reply.type('image/png').header('Content-Length', png.length).send(Readable.from(png));
+      return reply.type('image/png').header('Content-Length', png.size).send(createReadStream(png.path));
     },
   );
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -632,13 +632,41 @@ export const thumbnailName = (cardId: number, side: ThumbnailSide) => `${cardId}
 
 export interface CardThumbnail {
   etag: string;
-  /** Renders the PNG (only when the client does not hold the current one). */
-  render(): Promise<Buffer>;
+  /** The rendered PNG on disk: rendered once per picture version, then served from disk. */
+  file(): Promise<{ path: string; size: number }>;
+}
+
+/** Renders in progress, so concurrent first requests for one thumbnail render it once. */
+const rendering = new Map<string, Promise<{ path: string; size: number }>>();
+
+async function renderOnce(source: string, target: string): Promise<{ path: string; size: number }> {
+  const existing = await stat(target).catch(() => null);
+  if (existing?.isFile()) return { path: target, size: existing.size };
+  // loaded on the first picture (see lib/upload-pipeline.ts)
+  const { default: sharp } = await import('sharp');
+  let png: Buffer;
+  try {
+    png = await sharp(source, { failOn: 'error' }).resize(THUMBNAIL_RESIZE).png().toBuffer();
+  } catch {
+    throw new HttpError(404, CARD_MESSAGES.imageMissing);
+  }
+  await mkdir(path.dirname(target), { recursive: true });
+  // written beside and renamed, so a reader never sees half a file
+  const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+  try {
+    await writeFile(partial, png);
+    await rename(partial, target);
+  } catch (e) {
+    await rm(partial, { force: true });
+    throw e;
+  }
+  return { path: target, size: png.length };
 }
 
 /**
  * An image card's picture as a PNG of at most 300×300: made from the thumbnail the upload stored beside the
- * picture (or from the picture itself, e.g. for the demo's), whatever the picture's format.
+ * picture (or from the picture itself, e.g. for the demo's), whatever the picture's format. It is rendered once
+ * per version of the picture (named by its ETag under storage/thumbnails/cards) and served from disk after that.
  */
 export async function cardThumbnail(
   app: FastifyInstance,
@@ -649,17 +677,18 @@ export async function cardThumbnail(
   const stored = path.join(app.config.storageDir, 'thumbnails', path.basename(picture.file));
   const storedInfo = await stat(stored).catch(() => null);
   const source = storedInfo?.isFile() ? stored : picture.file;
+  // the picture's own ETag, marked as its thumbnail
+  const etag = picture.etag.replace(/^"/, '"thumb-');
+  const target = path.join(app.config.storageDir, 'thumbnails', 'cards', `${etag.slice(1, -1)}.png`);
   return {
-    // the picture's own ETag, marked as its thumbnail
-    etag: picture.etag.replace(/^"/, '"thumb-'),
-    async render() {
-      // loaded on the first picture (see lib/upload-pipeline.ts)
-      const { default: sharp } = await import('sharp');
-      try {
-        return await sharp(source, { failOn: 'error' }).resize(THUMBNAIL_RESIZE).png().toBuffer();
-      } catch {
-        throw new HttpError(404, CARD_MESSAGES.imageMissing);
+    etag,
+    file() {
+      let pending = rendering.get(target);
+      if (!pending) {
+        pending = renderOnce(source, target).finally(() => rendering.delete(target));
+        rendering.set(target, pending);
       }
+      return pending;
     },
   };
 }

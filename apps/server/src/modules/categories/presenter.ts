@@ -42,6 +42,8 @@
  */
 import { EXAM_FLAGS, type cards } from '../../db/schema.js';
 import { blocksOf, type PackedTree } from '../progress/compute.js';
+import { signCardData } from '../../lib/in-text-files.js';
+import type { FileLinker } from '../../lib/signed-files.js';
 import type { CategoryRow, TreeNode, VisibleForest } from './service.js';
 
 const bit = (b: boolean) => (b ? '1' : '0');
@@ -90,7 +92,7 @@ export function presentCategoryWithChildren(
   };
 }
 
-export function presentAdminCard(c: typeof cards.$inferSelect) {
+export function presentAdminCard(c: typeof cards.$inferSelect, link: FileLinker) {
   return {
     id: c.id,
     title: c.title,
@@ -99,15 +101,20 @@ export function presentAdminCard(c: typeof cards.$inferSelect) {
     difficulty: c.difficulty,
     learntype_id: c.learntypeId,
     category_id: c.categoryId,
-    data: c.data as Record<string, unknown>, // an object per card type (@portal/core card-data)
+    // an object per card type (@portal/core card-data); pictures inside HTML signed for the reader
+    data: signCardData(c.type, c.data as Record<string, unknown>, link),
     description: c.description ?? null,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };
 }
 
-export function presentAdminCategory(row: CategoryRow, cardRows: (typeof cards.$inferSelect)[]) {
-  return { ...presentBase(row), cards: cardRows.map(presentAdminCard) };
+export function presentAdminCategory(
+  row: CategoryRow,
+  cardRows: (typeof cards.$inferSelect)[],
+  link: FileLinker,
+) {
+  return { ...presentBase(row), cards: cardRows.map((c) => presentAdminCard(c, link)) };
 }
 
 export function presentCatNode(n: TreeNode, forest: VisibleForest, tree: PackedTree) {

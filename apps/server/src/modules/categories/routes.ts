@@ -4,6 +4,7 @@ import { currentUser, isTeacher } from '../../auth/plugin.js';
 import { errors, NoBody } from '../../lib/api-contract.js';
 import { HttpError } from '../../lib/http-error.js';
 import { IdParams } from '../../lib/params.js';
+import { fileLinker } from '../../lib/signed-files.js';
 import {
   presentAdminCategory,
   presentCat,
@@ -104,7 +105,11 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
       if (req.query.admin && req.query.cards) {
         // the category's cards: not covered by the tree's versions
         const row = await categories.findVisibleCategory(app, ctx, req.params.id);
-        return presentAdminCategory(row, await categories.categoryCards(app, row.id));
+        return presentAdminCategory(
+          row,
+          await categories.categoryCards(app, row.id),
+          fileLinker(app.fileSigningSecret, user),
+        );
       }
       return sendVersioned(app, ctx, req, reply, async () => {
         const row = await categories.findVisibleCategory(app, ctx, req.params.id);

@@ -78,7 +78,7 @@ async function present(
   );
   const teacher = isTeacher(ctx.user);
   // Only rows the user may see reach this point, so minting their links here is the permission check.
-  const link = fileLinker(app.fileSigningSecret, ctx.user.id);
+  const link = fileLinker(app.fileSigningSecret, ctx.user);
   const items = rows.map(({ path, stack, ...row }) =>
     presentContent(row, infos.get(path)!, stack, { teacher, link }),
   );

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents, lessonFiles, lessons } from '../../db/schema.js';
-import { signFileUrl } from '../../lib/signed-files.js';
+import { INVALID_LINK_MESSAGE, signFileUrl } from '../../lib/signed-files.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/harness.js';
 import { buildFixture, type Fixture } from '../categories/test-fixture.js';
 
@@ -99,7 +99,7 @@ async function contentAs(who: Who, id: number) {
 async function expectServed(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
-  expect(res.headers['cache-control']).toMatch(/^private/);
+  expect(res.headers['cache-control']).toBe('private, no-store');
   expect(res.rawPayload.equals(PDF)).toBe(true);
 }
 
@@ -184,22 +184,34 @@ describe('the signed links themselves', () => {
   beforeAll(async () => {
     url = (await get(`/api/contents/${f.item('A theory').id}`, tokens.withProgramme)).json().file_url;
   });
-  const refused = async (u: string, status = 403) => {
+  /** One answer for every refusal (issue 33): the same status and body whether the file exists or not. */
+  const refused = async (u: string) => {
     const res = await t.app.inject({ method: 'GET', url: u });
-    expect(res.statusCode, u).toBe(status);
-    expect(res.headers['cache-control']).toMatch(/^private/);
+    expect(res.statusCode, u).toBe(404);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({ message: INVALID_LINK_MESSAGE });
     expect(res.rawPayload.equals(PDF)).toBe(false);
   };
 
-  it('without a signature: 403 for a stored file, 404 for an unknown one, in both folders', async () => {
+  it('without a signature: the same 404 for a stored file and an unknown one, in both folders', async () => {
     await refused('/storage/user_uploads/a-theory.pdf');
     await refused('/storage/thumbnails/a-theory.pdf');
-    await refused('/storage/user_uploads/no-such-file.pdf', 404);
-    await refused(url.replace('a-theory.pdf', 'no-such-file.pdf'), 404);
-    await refused('/storage/user_uploads/..%2F..%2Fetc%2Fpasswd', 404);
+    await refused('/storage/user_uploads/no-such-file.pdf');
+    await refused(url.replace('a-theory.pdf', 'no-such-file.pdf'));
+    await refused('/storage/user_uploads/..%2F..%2Fetc%2Fpasswd');
   });
 
-  it('tampered signature, changed user or expiry, expired, or copied onto another file: 403', async () => {
+  it('another user’s link answers exactly like a missing file', async () => {
+    const mine = await t.app.inject({ method: 'GET', url: url.replace(/user=\d+/, 'user=1') });
+    const missing = await t.app.inject({ method: 'GET', url: '/storage/user_uploads/no-such-file.pdf' });
+    expect([mine.statusCode, mine.body, mine.headers['cache-control']]).toEqual([
+      missing.statusCode,
+      missing.body,
+      missing.headers['cache-control'],
+    ]);
+  });
+
+  it('tampered signature, changed user or expiry, expired, or copied onto another file: 404', async () => {
     const sig = /signature=([\w-]+)/.exec(url)![1];
     const flipped = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
     await refused(url.replace(sig, flipped));

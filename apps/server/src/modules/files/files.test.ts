@@ -94,7 +94,7 @@ describe('POST /api/file', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect((await t.app.inject({ method: 'GET', url: body.thumbnail_url })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/storage/thumbnails/${body.file}` })).statusCode).toBe(
-      403,
+      404,
     );
   });
 

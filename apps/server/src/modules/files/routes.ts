@@ -65,9 +65,9 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         thumbnail: stored.thumbnail,
         mime: stored.mime,
         size: stored.size,
-        url: signFileUrl(app.fileSigningSecret, 'user_uploads', stored.name, user.id),
+        url: signFileUrl(app.fileSigningSecret, 'user_uploads', stored.name, user),
         thumbnail_url: stored.thumbnail
-          ? signFileUrl(app.fileSigningSecret, 'thumbnails', stored.thumbnail, user.id)
+          ? signFileUrl(app.fileSigningSecret, 'thumbnails', stored.thumbnail, user)
           : null,
       });
     },
@@ -95,7 +95,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         !existsSync(path.join(app.config.storageDir, folder, req.params.name))
       )
         throw fileError(404, FILE_MESSAGES.NOT_FOUND);
-      return { url: signFileUrl(app.fileSigningSecret, folder, req.params.name, user.id) };
+      return { url: signFileUrl(app.fileSigningSecret, folder, req.params.name, user) };
     },
   );
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../lib/api-contract.js';
+import { verifySignedLink } from '../../auth/plugin.js';
 import {
   INVALID_LINK_MESSAGE,
   SignedLinkQuery,
   storagePath,
-  verifyFileSignature,
   type StorageFolder,
 } from '../../lib/signed-files.js';
 import { STORED_NAME, extensionOf } from './storage.js';
@@ -31,8 +31,11 @@ const storageSchema = (folder: StorageFolder) => ({
   description:
     `Opened only through a signed link minted by an API answer for the user who may see the item (\`url\`, ` +
     `\`image\`, \`file_url\`, \`solution_url\`, … or GET /api/file/link/{name}): \`?expires=…&user=…&signature=…\`; ` +
-    'no bearer token. Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private`. 403: the link is ' +
-    'missing, tampered with, expired or not yours (reload for a fresh one); 404: no such file.',
+    'no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, ' +
+    'logging out other devices, a password change, a rights or role change, deletion of the account). Sent with ' +
+    'its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy ' +
+    'cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not ' +
+    'yours (reload the page for a fresh one).',
   security: [],
   // Always a string: documents the path parameter, refuses nothing (unknown names are 404 below).
   params: z.object({ name: z.string().describe('The stored file name') }),
@@ -44,26 +47,23 @@ const storageSchema = (folder: StorageFolder) => ({
         [...new Set(Object.values(CONTENT_TYPES))].map((type) => [type, { schema: StoredFile }]),
       ),
     },
-    403: ErrorBody.describe('The link is not valid (expired, tampered with or not yours)'),
-    404: ErrorBody.describe('File not found'),
+    404: ErrorBody.describe(
+      'No such file, or the link is not valid (expired, ended with the session, tampered with or not yours)',
+    ),
   },
 });
 
-/** Never a shared cache: a link is for one user, and the file may be withdrawn. */
-const PRIVATE = 'private, max-age=3600';
+/** Never stored: a link is for one user and one session, and a shared computer must not keep the document. */
+const NO_STORE = 'private, no-store';
 
-const refuse = (reply: FastifyReply, status: 403 | 404) =>
-  reply
-    .status(status)
-    .header('Cache-Control', 'private, no-store')
-    .send({
-      message: status === 404 ? 'File not found' : INVALID_LINK_MESSAGE,
-    });
+const refuse = (reply: FastifyReply) =>
+  reply.status(404).header('Cache-Control', NO_STORE).send({ message: INVALID_LINK_MESSAGE });
 
 /**
  * GET /storage/user_uploads/{name} and /storage/thumbnails/{name}: a stored file, only with a valid signed
- * link (lib/signed-files.ts) minted by an API response for a user who could see the item. Unknown file → 404,
- * missing, tampered, expired or copied signature → 403; always Cache-Control: private.
+ * link (lib/signed-files.ts) minted by an API response for a user who could see the item, checked against the
+ * user's current link generation. Unknown file and invalid link give the same 404 (the link is checked first, so
+ * nobody without a valid link learns which names exist); always Cache-Control: private, no-store.
  */
 export default async function storageRoutes(app: FastifyInstance) {
   for (const folder of FOLDERS) {
@@ -74,14 +74,14 @@ export default async function storageRoutes(app: FastifyInstance) {
         const { name } = req.params;
         const ext = extensionOf(name);
         const type = ext ? CONTENT_TYPES[ext] : undefined;
-        if (!type || name.length > 200 || !STORED_NAME.test(name)) return refuse(reply, 404);
+        if (!type || name.length > 200 || !STORED_NAME.test(name)) return refuse(reply);
+        if ((await verifySignedLink(app, storagePath(folder, name), req.query)) === undefined)
+          return refuse(reply);
         const file = path.join(app.config.storageDir, folder, name);
         const info = await stat(file).catch(() => null);
-        if (!info?.isFile()) return refuse(reply, 404);
-        if (!verifyFileSignature(app.fileSigningSecret, storagePath(folder, name), req.query))
-          return refuse(reply, 403);
+        if (!info?.isFile()) return refuse(reply);
         return reply
-          .header('Cache-Control', PRIVATE)
+          .header('Cache-Control', NO_STORE)
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Length', info.size)
           .type(type)

@@ -1,4 +1,4 @@
-import { CARD_TYPES, isWellFormedCloze, validateCard, type CardType } from '@portal/core';
+import { CARD_TYPES, isWellFormedCloze, maskedClozeText, validateCard, type CardType } from '@portal/core';
 import {
   IMPORT_LIMITS,
   ImportRefused,
@@ -168,14 +168,8 @@ function mapCloze(fields: string[]): Mapped {
       skip: 'the text holds square brackets or an empty gap, which the portal cannot tell from its gaps',
     };
   }
-  return {
-    type: CARD_TYPES.CLOZE,
-    title: cut(
-      withAnswers((answer) => answer),
-      TITLE_MAX,
-    ),
-    data: { question },
-  };
+  // the title masks every gap: the session shows it above the card (core/card-title)
+  return { type: CARD_TYPES.CLOZE, title: maskedClozeText(question), data: { question } };
 }
 
 function mapNote(fields: string[], noteType: NoteType | undefined, media: Map<string, Uint8Array>): Mapped {

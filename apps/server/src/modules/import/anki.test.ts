@@ -135,7 +135,7 @@ describe('readAnkiPackage', () => {
       {
         source: 'note 1651234567',
         path: [],
-        title: 'Bern is the capital of Switzerland & more',
+        title: '[…] is the capital of […] & more',
         type: CARD_TYPES.CLOZE,
         data: { question: '[Bern] is the capital of [Switzerland] & more' },
       },
@@ -258,7 +258,7 @@ describe('readAnkiPackage', () => {
       {
         source: 'note 12',
         path: ['French', 'Verbs'],
-        title: 'je suis ici',
+        title: 'je […] ici',
         type: CARD_TYPES.CLOZE,
         data: { question: 'je [suis] ici' },
       },

@@ -1,13 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Papa from 'papaparse';
 import { CARD_TYPES, isWordPlaceholder, type CardType } from '@portal/core';
 import { cards, categories } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { inTextFileNames, mapInTextFiles } from '../../lib/in-text-files.js';
 import { isStoredUpload } from '../files/storage.js';
-import { writeAnkiPackage } from './anki-write.js';
+import { packApkgInWorker, packCsvInWorker } from './pool.js';
 import { IMPORT_MESSAGES } from './service.js';
 
 type CardRow = typeof cards.$inferSelect;
@@ -106,7 +105,7 @@ const TYPE_NAMES: Record<number, string> = {
 };
 
 /** CSV (RFC 4180, UTF-8 with BOM so spreadsheet programs read the umlauts): category, type, title, front, back. */
-export function deckToCsv(deck: ExportedDeck): string {
+export async function deckToCsv(deck: ExportedDeck): Promise<Uint8Array> {
   const rows = deck.cards.map(({ path: p, card }) => {
     const [front, back] = cardSides(card);
     return [
@@ -117,35 +116,48 @@ export function deckToCsv(deck: ExportedDeck): string {
       back,
     ];
   });
-  return `\uFEFF${Papa.unparse({ fields: ['category', 'type', 'title', 'front', 'back'], data: rows }, { escapeFormulae: true })}\r\n`;
+  return packCsvInWorker(['category', 'type', 'title', 'front', 'back'], rows);
 }
 
 /**
- * The deck as an Anki package: subcategories as subdecks, image cards' pictures read from the uploads (a picture
- * missing on disk leaves its card out of the media, and Anki shows the name).
+ * The deck as an Anki package, packed in the import pool's worker: subcategories as subdecks, image cards'
+ * pictures read from the uploads there (a picture missing on disk leaves its card out of the media, and Anki shows
+ * the name).
  */
 export async function deckToApkg(app: FastifyInstance, deck: ExportedDeck): Promise<Uint8Array> {
-  const media = new Map<string, Uint8Array>();
+  const mediaFiles = new Map<string, string>();
+  const keep = (name: unknown) => {
+    if (isStoredUpload(app, name)) mediaFiles.set(name, path.join(app.config.storageDir, 'user_uploads', name));
+  };
+  // pictures inside an HTML card's text (issue 27): in the package's media, referenced by name as Anki does
+  const inText = new Map<number, Record<string, unknown>>();
+  for (const { card } of deck.cards) {
+    if (card.type !== CARD_TYPES.HTML) continue;
+    const data = card.data as Record<string, string>;
+    for (const name of [...inTextFileNames(data.front_html ?? ''), ...inTextFileNames(data.back_html ?? '')])
+      keep(name);
+    const local = (html: string) => mapInTextFiles(html ?? '', (name) => name);
+    inText.set(card.id, { front_html: local(data.front_html), back_html: local(data.back_html) });
+  }
   for (const { card } of deck.cards) {
     if (card.type !== CARD_TYPES.IMAGE) continue;
     const data = card.data as Record<string, unknown>;
-    for (const name of [data.front_picture, data.back_picture])
-      if (isStoredUpload(app, name) && !media.has(name))
-        media.set(name, await readFile(path.join(app.config.storageDir, 'user_uploads', name)));
+    for (const name of [data.front_picture, data.back_picture]) keep(name);
   }
-  return writeAnkiPackage({
-    name: deck.name,
-    subdecks: deck.subcategories,
-    cards: deck.cards.map(({ path: p, card }) => ({
-      path: p,
-      type: card.type as CardType,
-      title: card.title,
-      data: card.data as Record<string, unknown>,
-    })),
-    media,
-  });
+  return packApkgInWorker(
+    {
+      name: deck.name,
+      subdecks: deck.subcategories,
+      cards: deck.cards.map(({ path: p, card }) => ({
+        path: p,
+        type: card.type as CardType,
+        title: card.title,
+        data: inText.get(card.id) ?? (card.data as Record<string, unknown>),
+      })),
+    },
+    [...mediaFiles],
+  );
 }
-
 /** A file name for the download: the category's title without characters file systems refuse. */
 export const downloadName = (title: string, ext: string) =>
   `${

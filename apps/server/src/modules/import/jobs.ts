@@ -81,7 +81,10 @@ async function runImport(app: FastifyInstance, id: string) {
       result: { ...summarize(plan), category_ids: result.categoryIds },
     };
   } catch (e) {
-    if (!(e instanceof HttpError)) app.log.error({ err: e, importJob: id }, 'import job failed');
+    // the job's status and the log both say why (a refusal by its message, a fault with its error)
+    if (e instanceof HttpError)
+      app.log.warn({ importJob: id, reason: e.message }, 'import job refused the file');
+    else app.log.error({ err: e, importJob: id }, 'import job failed');
     end = { state: 'error', message: e instanceof HttpError ? e.message : IMPORT_JOB_MESSAGES.failed };
   }
   clearInterval(heartbeat);

@@ -160,15 +160,18 @@ export default async function importRoutes(fastify: FastifyInstance) {
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', attachment(downloadName(deck.name, 'csv')))
-          .send(deckToCsv(deck));
+          .send(asBuffer(await deckToCsv(deck)));
       const bytes = await deckToApkg(app, deck);
       return reply
         .header('Content-Type', 'application/octet-stream')
         .header('Content-Disposition', attachment(downloadName(deck.name, 'apkg')))
-        .send(Buffer.from(bytes));
+        .send(asBuffer(bytes));
     },
   );
 }
+
+/** The bytes as a Buffer without copying them. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */
 const attachment = (name: string) =>

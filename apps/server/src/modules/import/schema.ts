@@ -48,7 +48,9 @@ export const ImportSummary = z.object({
   skipped: z
     .array(z.object({ source: z.string(), reason: z.string() }))
     .describe('What is not imported, and why (in the card editor’s words)'),
-  images_left_out: z.int().describe('Pictures inside HTML text, left out of the cards'),
+  images_left_out: z
+    .int()
+    .describe('Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards'),
 });
 
 const ImportedFields = {

@@ -4,29 +4,20 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { CARD_DEFAULTS, CARD_TYPES, LEARN_TYPES, validateCard } from '@portal/core';
-import {
-  detectTextFormat,
-  ImportRefused,
-  parseGift,
-  parseMoodleXml,
-  parseTextExport,
-  type ImportedCard,
-  type ImportSkip,
-  type ParsedImport,
-} from '@portal/core/import';
+import type { ImportedCard, ImportSkip, ParsedImport } from '@portal/core/import';
 import { cards, categories, uploadedFiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { storagePath } from '../../lib/signed-files.js';
 import { storeUpload } from '../../lib/upload-pipeline.js';
 import { afterContentChange, childCategoryNamed, lockTree, writeAll } from '../categories/admin-service.js';
 import { checkCard, learnTypeIds, type CheckedCard } from '../cards/admin-service.js';
-import { readAnkiPackage } from './anki-read.js';
-import { isZip } from './anki-zip.js';
+import { imageSources } from './anki-html.js';
+import { IMPORT_READ_MESSAGES } from './messages.js';
+import { ImportOutOfMemory, readInWorker } from './pool.js';
 
 export const IMPORT_MESSAGES = {
   FILE_REQUIRED: 'Choose a file to import.',
-  UNKNOWN_FORMAT:
-    'This file is not one the import can read. Choose an Anki package (.apkg, .colpkg), a CSV or tab-separated text export (Quizlet, Anki) or a Moodle question bank (Moodle XML or GIFT).',
-  NOT_TEXT: 'The text file is not UTF-8 encoded. Save it as UTF-8 and try again.',
+  ...IMPORT_READ_MESSAGES,
   tooLarge: (maxBytes: number) =>
     `The file may not be greater than ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
   NOTHING_TO_IMPORT: 'The file holds no card that can be imported; see the skipped list for the reasons.',
@@ -47,38 +38,20 @@ export async function requireTarget(app: FastifyInstance, categoryId: number) {
 
 const refused = (message: string) => new HttpError(422, message, { file: [message] });
 
-const isUtf16 = (b: Uint8Array) => (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
-
-/** UTF-8 text; a text in another encoding is told to be saved as UTF-8, anything binary is not a format we read. */
-function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    const binary = !isUtf16(bytes) && bytes.subarray(0, 4096).includes(0);
-    throw refused(binary ? IMPORT_MESSAGES.UNKNOWN_FORMAT : IMPORT_MESSAGES.NOT_TEXT);
-  }
-}
-
-/** Reads an uploaded file, recognising its format from the content (never from its name). */
+/**
+ * Reads an uploaded file in the import pool's worker thread, recognising its format from the content (never from
+ * its name). A file refused by a reader, or one needing more memory than an import may use, is a 422 naming why.
+ */
 export async function readImportFile(bytes: Uint8Array): Promise<ParsedImport> {
+  let result;
   try {
-    if (isZip(bytes)) return await readAnkiPackage(bytes);
-    const text = decodeText(bytes);
-    switch (detectTextFormat(text)) {
-      case 'moodle-xml':
-        return parseMoodleXml(text);
-      case 'gift':
-        return parseGift(text);
-      case 'csv':
-      case 'tsv':
-        return parseTextExport(text);
-      default:
-        throw refused(IMPORT_MESSAGES.UNKNOWN_FORMAT);
-    }
+    result = await readInWorker(bytes);
   } catch (e) {
-    if (e instanceof ImportRefused) throw refused(e.message);
+    if (e instanceof ImportOutOfMemory) throw refused(IMPORT_READ_MESSAGES.TOO_MUCH_MEMORY);
     throw e;
   }
+  if ('refused' in result) throw refused(result.refused);
+  return result.parsed;
 }
 
 interface PlannedCard {
@@ -93,7 +66,7 @@ export interface ImportPlan {
   format: ParsedImport['format'];
   cards: PlannedCard[];
   skipped: ImportSkip[];
-  /** pictures inside HTML text (the HTML editor has none): left out of the card */
+  /** pictures inside HTML text that are not a JPEG or PNG of the package: left out of the card */
   imagesLeftOut: number;
   media: ParsedImport['media'];
 }
@@ -148,15 +121,60 @@ async function planCard(
     let data = imported.data;
     let imagesLeftOut = 0;
     if (imported.type === CARD_TYPES.HTML) {
-      const front = String(data.front_html ?? '');
-      const back = String(data.back_html ?? '');
-      imagesLeftOut = (front.match(IMG_TAG)?.length ?? 0) + (back.match(IMG_TAG)?.length ?? 0);
-      data = { front_html: front.replace(IMG_TAG, ''), back_html: back.replace(IMG_TAG, '') };
+      // a picture of the package (JPEG or PNG) stays in the text and is stored on import (executeImport);
+      // any other <img> is left out and counted
+      const keep = async (html: string) => {
+        let out = html;
+        for (const tag of html.match(IMG_TAG) ?? []) {
+          const [name] = imageSources(tag);
+          if (name && parsed.media.has(name) && (await pictureProblem(parsed.media, name)) === null) continue;
+          imagesLeftOut++;
+          out = out.replace(tag, '');
+        }
+        return out;
+      };
+      data = {
+        front_html: await keep(String(data.front_html ?? '')),
+        back_html: await keep(String(data.back_html ?? '')),
+      };
     }
     return planned(await checkCard(app, { ...base, data }, learnTypes), imagesLeftOut);
   } catch (e) {
     return { source: imported.source, reason: reasonOf(e) };
   }
+}
+
+/**
+ * An HTML card's pictures from the package, stored through the upload pipeline (once per name) and referenced by
+ * their stable path (lib/in-text-files), as the HTML editor stores them.
+ */
+async function storeInTextPictures(
+  app: FastifyInstance,
+  card: CheckedCard,
+  media: ParsedImport['media'],
+  stored: Map<string, string>,
+  userId: number,
+): Promise<CheckedCard> {
+  if (card.type !== CARD_TYPES.HTML) return card;
+  const data = card.data as Record<string, string>;
+  const store = async (html: string) => {
+    let out = html;
+    for (const tag of html.match(IMG_TAG) ?? []) {
+      const [name] = imageSources(tag);
+      if (!name || !media.has(name)) continue;
+      if (!stored.has(name))
+        stored.set(name, (await storeUpload(app, Buffer.from(media.get(name)!), name, userId)).name);
+      out = out.replace(
+        tag,
+        tag.replace(/\bsrc="[^"]*"/i, `src="${storagePath('user_uploads', stored.get(name)!)}"`),
+      );
+    }
+    return out;
+  };
+  return {
+    ...card,
+    data: { front_html: await store(data.front_html), back_html: await store(data.back_html) },
+  };
 }
 
 /** Checks every card as the card editor does (messages included); what fails is skipped with the reason. */
@@ -254,7 +272,10 @@ export async function executeImport(
     for (const planned of plan.cards) {
       if (ready.length % 100 === 0 && pictures) await onProgress?.('storing', stored.size, pictures * 2);
       if (planned.card) {
-        ready.push({ path: planned.path, card: planned.card });
+        ready.push({
+          path: planned.path,
+          card: await storeInTextPictures(app, planned.card, plan.media, stored, userId),
+        });
         continue;
       }
       const data: Record<string, unknown> = {};

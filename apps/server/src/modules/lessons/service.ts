@@ -192,7 +192,7 @@ function presentLessons(
   };
 
   // Only lessons the user may see reach this point, so minting their files' links here is the permission check.
-  const fileAccess = { link: fileLinker(app.fileSigningSecret, user.id), teacher: isTeacher(user) };
+  const fileAccess = { link: fileLinker(app.fileSigningSecret, user), teacher: isTeacher(user) };
   return rows.map(({ lesson, files }) =>
     presentLesson(
       lesson,

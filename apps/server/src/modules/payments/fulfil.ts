@@ -12,6 +12,7 @@ import {
   webhookEvents,
 } from '../../db/schema.js';
 import { invalidateProgress } from '../progress/cache.js';
+import { advanceLinkGeneration } from '../../auth/sessions.js';
 import { toCents } from './service.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -357,7 +358,11 @@ async function applyTakeBack(
         ).map((i) => all[i])
       : all;
   const toTakeBack = chosen.filter((b) => b.status === 'active');
-  if (payment.userId !== null && toTakeBack.length) await lockUserGrants(tx, payment.userId);
+  if (payment.userId !== null && toTakeBack.length) {
+    await lockUserGrants(tx, payment.userId);
+    // access taken back ends the signed links minted under it
+    await advanceLinkGeneration(tx, payment.userId);
+  }
   for (const bought of toTakeBack) await takeBackGrant(tx, bought, reason);
   await tx
     .update(payments)

@@ -4,6 +4,7 @@ import { categories, roles, users } from '../../db/schema.js';
 import { idsInPath } from '../../db/tree.js';
 import { HttpError } from '../../lib/http-error.js';
 import { invalidateProgress } from '../progress/cache.js';
+import { advanceLinkGeneration } from '../../auth/sessions.js';
 import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { ROLE_MESSAGES, type CreateRoleInput, type UpdateRoleInput } from './schema.js';
 
@@ -270,6 +271,7 @@ export async function createRole(app: FastifyInstance, userId: number, input: Cr
     })
     .returning({ id: roles.id });
   await invalidateProgress(app, userId);
+  await advanceLinkGeneration(app.db, userId);
   return withCategoryTitle(app, role.id);
 }
 
@@ -293,6 +295,8 @@ export async function updateRole(app: FastifyInstance, roleId: number, input: Up
     })
     .where(eq(roles.id, roleId));
   await invalidateProgress(app, existing.userId);
+  // a narrowed access ends the signed links minted under the wider one
+  await advanceLinkGeneration(app.db, existing.userId);
   return withCategoryTitle(app, roleId);
 }
 
@@ -318,6 +322,7 @@ export async function deleteRole(app: FastifyInstance, roleId: number, actorId: 
     if (!role) throw new HttpError(404, ROLE_MESSAGES.roleMissing);
     const trashId = await openTrashBatch(tx, { kind: 'role', title, actorId, summary: { roles: 1 } });
     await tx.execute(sql`update roles_all set trash_id = ${trashId} where id = ${roleId}`);
+    await advanceLinkGeneration(tx, role.userId);
     return { ...role, trashId, title };
   });
   await invalidateProgress(app, result.userId);

@@ -6,6 +6,7 @@ import { outbox, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { audit, type AuditEntry } from '../audit/service.js';
 import { invalidateProgress } from '../progress/cache.js';
+import { advanceLinkGeneration } from '../../auth/sessions.js';
 
 export const USER_ADMIN_MESSAGES = {
   rightsUpdated: 'Rights updated',
@@ -75,6 +76,8 @@ export async function setRights(app: FastifyInstance, actor: User, userId: numbe
         });
       }
       await audit(app, actor, changes, tx);
+      // rights decide what the user sees: the links minted under the old rights end
+      if (changes.length) await advanceLinkGeneration(tx, userId);
       return updated;
     })
     .then(async (updated) => {
@@ -102,7 +105,7 @@ export async function deleteUser(app: FastifyInstance, actor: User, userId: numb
       .for('update');
     if (!user) throw new HttpError(404, USER_ADMIN_MESSAGES.notFound);
     enforce(deleteUserDecision(actor, user));
-    await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);
+    await tx.delete(outbox).where(sql`email_key(${outbox.to}) = email_key(${user.email})`);
     await tx.delete(users).where(eq(users.id, userId));
     await audit(
       app,

@@ -48,7 +48,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
           throw new HttpError(422, USER_MESSAGES.currentPasswordRequired, {
             current_password: [USER_MESSAGES.currentPasswordRequired],
           });
-        const ended = await usersService.changePassword(app, user, current_password, password, req.tokenId);
+        const ended = await usersService.changePassword(
+          app,
+          user,
+          current_password,
+          password,
+          req.tokenId,
+          req.ip,
+        );
         return { message: USER_MESSAGES.passwordUpdated, other_sessions_ended: ended };
       }
       const updated = await usersService.updateProfile(app, user.id, profile);

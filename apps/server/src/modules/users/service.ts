@@ -53,12 +53,13 @@ export async function changePassword(
   currentPassword: string,
   password: string,
   keepTokenId: number | null,
+  source: string,
 ): Promise<number> {
   await assertAcceptablePassword(password);
-  await app.accountLimits.assertLoginAllowed(user.email);
+  await app.accountLimits.assertLoginAllowed(user.email, source);
   const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.hash, currentPassword))) {
-    await app.accountLimits.loginFailed(user.email);
+    await app.accountLimits.loginFailed(user.email, source);
     throw new HttpError(422, 'The current password is not correct.', {
       current_password: ['The current password is not correct.'],
     });

@@ -28,6 +28,8 @@ import { ClozeFields } from './card-fields/ClozeFields';
 import { PairFields } from './card-fields/PairFields';
 import { WordFields } from './card-fields/WordFields';
 import { CardPreview } from './CardPreview';
+import { FormulaButtons } from './FormulaButtons';
+import { LivePreview } from './LivePreview';
 import { FormError } from './FormError';
 import { RatingField } from './RatingField';
 import { UploadField } from './UploadField';
@@ -81,6 +83,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
   const dirty = JSON.stringify(form) !== baseline;
   // No double submissions (issue 18 §3): a save in flight ignores further Enter keys and clicks.
   const busy = useRef(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   useUnsavedChanges('editor', dirty, () => submit());
 
   function submit(event?: FormEvent): Promise<boolean> {
@@ -266,7 +269,12 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
               testId="card-difficulty"
             />
           </Group>
-          <TypeFields key={version} form={form} set={set} onError={error.show} />
+          {form.type !== CARD_TYPES.IMAGE && form.type !== CARD_TYPES.HTML && (
+            <FormulaButtons scope={fieldsRef} />
+          )}
+          <div ref={fieldsRef}>
+            <TypeFields key={version} form={form} set={set} onError={error.show} />
+          </div>
           <FormError message={error.message} />
           <Group justify="flex-end">
             <Button
@@ -278,6 +286,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
               {card ? t('card.save') : t('card.create')}
             </Button>
           </Group>
+          <LivePreview form={form} />
         </Stack>
       </form>
       {card && previewOpen && (

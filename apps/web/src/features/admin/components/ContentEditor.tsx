@@ -4,6 +4,7 @@ import {
   Checkbox,
   Group,
   Loader,
+  Paper,
   SegmentedControl,
   Input,
   Select,
@@ -20,6 +21,7 @@ import {
   CONTENT_TYPES,
   MEDIA_TYPES,
   SNACKBAR_MS,
+  hasMath,
   isHttpUrl,
   validateContent,
 } from '@portal/core';
@@ -32,7 +34,9 @@ import { readRemembered, remember } from '../remembered';
 import { adminActions } from '../state';
 import { useUnsavedChanges } from '../unsaved';
 import type { AdminContent, ContentKind, MediaType } from '../types';
+import { MathText } from '../../../lib/math/MathText';
 import { FormError } from './FormError';
+import { FormulaButtons } from './FormulaButtons';
 import { RatingField } from './RatingField';
 import { UploadField } from './UploadField';
 import { useTimedError } from './use-timed-error';
@@ -129,6 +133,7 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
   const [baseline, setBaseline] = useState(() => JSON.stringify(form));
   const dirty = JSON.stringify(form) !== baseline;
   const busy = useRef(false);
+  const textsRef = useRef<HTMLDivElement>(null);
   useUnsavedChanges('editor', dirty, () => submit());
 
   function submit(event?: FormEvent): Promise<boolean> {
@@ -213,21 +218,38 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
             <IconX size={16} />
           </ActionIcon>
         </Group>
-        <TextInput
-          label={t('content.name')}
-          description={t('category.titleHelp')}
-          value={form.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-          data-testid="content-name"
-        />
-        <Textarea
-          label={t('content.description')}
-          value={form.description}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-          autosize
-          minRows={2}
-          data-testid="content-description"
-        />
+        <FormulaButtons scope={textsRef} />
+        <Stack gap="sm" ref={textsRef}>
+          <TextInput
+            label={t('content.name')}
+            description={t('category.titleHelp')}
+            value={form.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+            data-testid="content-name"
+          />
+          <Textarea
+            label={t('content.description')}
+            value={form.description}
+            onChange={(e) => set({ description: e.currentTarget.value })}
+            autosize
+            minRows={2}
+            data-testid="content-description"
+          />
+          {(hasMath(form.name) || hasMath(form.description)) && (
+            // how learners read the name and description, formulas rendered
+            <Paper withBorder p="xs" fz="sm" data-testid="content-text-preview">
+              <Text size="xs" c="dimmed">
+                {t('livePreview.title')}
+              </Text>
+              <Text fw={600} size="sm">
+                <MathText text={form.name.replace(/\s*\/\/\s*/g, ' ')} />
+              </Text>
+              <Text size="sm">
+                <MathText text={form.description} />
+              </Text>
+            </Paper>
+          )}
+        </Stack>
         <Group gap="xl">
           <RatingField
             label={t('content.relevance')}

@@ -35,6 +35,7 @@ import type { AdminCardRow, AdminContent, ItemKind } from '../types';
 import classes from './admin.module.css';
 import { confirmYesNo } from './confirm';
 import { showDeletedWithUndo } from './undo';
+import { MathHtml, MathText } from '../../../lib/math/MathText';
 
 /** The Cards/Content toggle, New Card / New Content, and the table of the category's own items. */
 export function ItemsSection({ categoryId, categoryTitle }: { categoryId: number; categoryTitle: string }) {
@@ -88,9 +89,8 @@ function Side({ side }: { side: SideSummary }) {
   const name = side.kind === 'image' ? side.name : null;
   const link = useFileLink(name, !!name && GENERATED_PICTURE.test(name));
   if (side.kind === 'image') return side.name ? <img src={link} alt="" loading="lazy" /> : null;
-  if (side.kind === 'html')
-    return <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(side.html) }} />;
-  return <>{side.text}</>;
+  if (side.kind === 'html') return <MathHtml html={DOMPurify.sanitize(side.html)} />;
+  return <MathText text={side.text} />;
 }
 
 function CardsTable({ categoryId, categoryTitle }: { categoryId: number; categoryTitle: string }) {

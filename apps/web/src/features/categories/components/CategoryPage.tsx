@@ -2,6 +2,7 @@ import { Center, Loader, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePublicHtml } from '../../../lib/public-files';
 import classes from './categories.module.css';
+import { MathHtml } from '../../../lib/math/MathText';
 
 /** The public-files paths tried for a category page: its own page in the language, then the default page. */
 export const categoryPagePaths = (categoryId: number, lang: 'de' | 'en') => [
@@ -26,7 +27,7 @@ export function CategoryPage({ categoryId }: { categoryId: number }) {
   if (!html) return null;
   return (
     <Typography className={classes.page} data-testid="category-page" data-category={categoryId}>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <MathHtml html={html} />
     </Typography>
   );
 }

@@ -1,5 +1,6 @@
 import { splitTitle } from '@portal/core';
 import { Fragment } from 'react';
+import { MathText } from '../../../lib/math/MathText';
 
 /** A title with '//' shown as a line break (learner spec §2, §3). */
 export function MultilineText({ text }: { text: string }) {
@@ -9,7 +10,7 @@ export function MultilineText({ text }: { text: string }) {
       {lines.map((line, i) => (
         <Fragment key={i}>
           {i > 0 && <br />}
-          {line}
+          <MathText text={line} />
         </Fragment>
       ))}
     </>

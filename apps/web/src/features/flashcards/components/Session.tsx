@@ -15,6 +15,7 @@ import { CardView } from './cards/CardView';
 import { SessionEnd } from './SessionEnd';
 import { displayTitle } from './display-title';
 import classes from './flashcards.module.css';
+import { MathText } from '../../../lib/math/MathText';
 
 interface Feedback {
   card: QueuedCard;
@@ -78,7 +79,7 @@ export function Session() {
             </Text>
           )}
           <Title order={1} size="h3" data-testid="card-title" data-card-id={card.id}>
-            {card.title}
+            <MathText text={card.title} />
           </Title>
         </Stack>
         <Group gap="xs">

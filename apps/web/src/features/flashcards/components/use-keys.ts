@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useInCardPreview } from './preview-context';
 
 /** Keys are matched on `event.key`, lower-cased (' ' for the space bar, 'enter', 'arrowup', '+', '1' …). */
 export type KeyMap = Record<string, (() => void) | undefined>;
@@ -30,8 +31,11 @@ function isActivatable(target: EventTarget | null): boolean {
  * while typing in a field, with Ctrl/Alt/Meta, inside an open dialog, and for Space/Enter on a focused
  * button (which the browser activates itself).
  */
-export function useKeys(map: KeyMap, enabled = true) {
+export function useKeys(map: KeyMap, enabledByCaller = true) {
   const latest = useRef(map);
+  // an editor's live preview takes no page-wide keys (preview-context.ts)
+  const inPreview = useInCardPreview();
+  const enabled = enabledByCaller && !inPreview;
   // a layout effect: the handlers are current as soon as the DOM shows the state they belong to
   useLayoutEffect(() => {
     latest.current = map;

@@ -46,6 +46,7 @@ import {
   type LessonFile,
 } from '../api/lessons';
 import classes from './lessons.module.css';
+import { MathText } from '../../../lib/math/MathText';
 
 export const DEFAULT_LESSON_IMAGE = publicFileUrl('images/lesson-default.svg');
 
@@ -188,7 +189,11 @@ function FileRow({
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            {file.type === 'content' && !file.content ? t('lesson.hiddenContent') : file.description}
+            {file.type === 'content' && !file.content ? (
+              t('lesson.hiddenContent')
+            ) : (
+              <MathText text={file.description} />
+            )}
           </Text>
         </div>
       </div>
@@ -295,7 +300,7 @@ export function LessonCard({
         <Stack gap="xs" miw={0}>
           <div>
             <Title order={3} size="h5" data-testid="lesson-title">
-              {lesson.title}
+              <MathText text={lesson.title} />
             </Title>
             <Text size="sm" fw={500} data-testid="lesson-time">
               {t('lesson.time', { start: displayTime(lesson.start), end: displayTime(lesson.end) })}
@@ -304,7 +309,7 @@ export function LessonCard({
           </div>
           {lesson.description && (
             <Text size="sm" className={classes.description} data-testid="lesson-description">
-              {lesson.description}
+              <MathText text={lesson.description} />
             </Text>
           )}
           <LessonLink lesson={lesson} />

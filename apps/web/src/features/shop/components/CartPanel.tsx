@@ -15,6 +15,7 @@ import { completeWithoutPayment } from '../payment-flow';
 import { displayDate } from '../format';
 import { CategoryName } from './CategoryName';
 import classes from './shop.module.css';
+import { MathHtml } from '../../../lib/math/MathText';
 
 export const examTypeLabel = (examType: string) =>
   isShopExamType(examType) ? SHOP_EXAM_TYPE_LABELS[examType] : examType;
@@ -91,12 +92,9 @@ function Cart() {
         </Text>
       </Group>
       {description.data && (
-        <Box
-          className={classes.html}
-          fz="sm"
-          data-testid="cart-description"
-          dangerouslySetInnerHTML={{ __html: description.data }}
-        />
+        <Box fz="sm">
+          <MathHtml className={classes.html} data-testid="cart-description" html={description.data} />
+        </Box>
       )}
       <Checkbox
         label={t('cart.terms')}

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { MathText } from '../../../lib/math/MathText';
 
 /** A category name; '//' marks a line break (learner spec §3). */
 export function CategoryName({ name }: { name: string }) {
@@ -8,7 +9,7 @@ export function CategoryName({ name }: { name: string }) {
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <br />}
-          {part}
+          <MathText text={part} />
         </Fragment>
       ))}
     </>

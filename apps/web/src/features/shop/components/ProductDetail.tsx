@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconInfoCircle,
@@ -30,6 +30,7 @@ import { todayIso } from '../format';
 import { clearSelection, setDuration, setExamType, useSelection } from '../shop-state';
 import { CategoryName } from './CategoryName';
 import classes from './shop.module.css';
+import { MathHtml, MathText } from '../../../lib/math/MathText';
 
 /**
  * The selected programme: its per-language description page, the exam-type select (Standard / ETH), the
@@ -60,13 +61,11 @@ export function ProductDetail({ product }: { product: Product }) {
       {page.isPending ? (
         <Loader role="status" size="sm" aria-label={t('common:loading')} />
       ) : page.data ? (
-        <Box
-          className={classes.html}
-          data-testid="shop-description"
-          dangerouslySetInnerHTML={{ __html: page.data }}
-        />
+        <MathHtml className={classes.html} data-testid="shop-description" html={page.data} />
       ) : (
-        <Text data-testid="shop-description">{product.description}</Text>
+        <Text data-testid="shop-description">
+          <MathText text={product.description} />
+        </Text>
       )}
 
       <Group grow align="flex-end" gap="sm">

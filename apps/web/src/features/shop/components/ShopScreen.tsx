@@ -28,6 +28,7 @@ import { selectProduct, useSelection } from '../shop-state';
 import { CategoryName } from './CategoryName';
 import { ProductDetail } from './ProductDetail';
 import classes from './shop.module.css';
+import { MathHtml } from '../../../lib/math/MathText';
 
 const imageUrl = (signedUrl: string) => `${getConfig().baseUrl}${signedUrl}`;
 
@@ -129,13 +130,7 @@ function Landing() {
   const page = usePublicHtml([`html/shop/landing_${lang}.html`]);
   if (page.isPending) return <Loader role="status" size="sm" aria-label={t('common:loading')} />;
   if (!page.data) return <Text c="dimmed">{t('chooseProgramme')}</Text>;
-  return (
-    <Box
-      className={classes.html}
-      data-testid="shop-landing"
-      dangerouslySetInnerHTML={{ __html: page.data }}
-    />
-  );
+  return <MathHtml className={classes.html} data-testid="shop-landing" html={page.data} />;
 }
 
 function ProductCard({ product, selected }: { product: Product; selected: boolean }) {

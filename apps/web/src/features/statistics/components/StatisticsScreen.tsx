@@ -27,6 +27,7 @@ import { answerTotals, dueTotals, formatDay, percent } from '../format';
 import type { ChapterStats, ExamInfo, Stats } from '../types';
 import { ExamFigures, ExamTargets } from './ExamBlock';
 import classes from './statistics.module.css';
+import { MathText } from '../../../lib/math/MathText';
 
 /** recharts and @mantine/charts load after the view's figures and tables, never with a learner page. */
 const AnswersChart = lazy(() => import('./Charts').then((m) => ({ default: m.AnswersChart })));
@@ -84,7 +85,7 @@ function StatisticsView({ id }: { id: number }) {
     <Stack gap="lg" data-testid="statistics-screen" data-category-id={id}>
       <Group justify="space-between" align="flex-start" gap="xs">
         <Title order={1} size="h3">
-          {title ? t('screen.heading', { title }) : t('screen.title')}
+          {title ? <MathText text={t('screen.heading', { title })} /> : t('screen.title')}
         </Title>
         <Button
           component={Link}
@@ -448,7 +449,7 @@ function ChaptersPanel({ chapters }: { chapters: ChapterStats[] }) {
               return (
                 <Table.Tr key={c.id} data-testid={`stats-chapter-${c.id}`}>
                   <Table.Th scope="row" fw={500}>
-                    {inlineTitle(c.title)}
+                    <MathText text={inlineTitle(c.title)} />
                   </Table.Th>
                   <Table.Td ta="right">{c.cards}</Table.Td>
                   <Table.Td ta="right">

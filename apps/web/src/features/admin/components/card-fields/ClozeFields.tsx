@@ -1,6 +1,10 @@
-import { Badge, Group, Text, Textarea } from '@mantine/core';
+import { Badge, Group, Paper, Text, Textarea } from '@mantine/core';
+import { parseCloze } from '@portal/core';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '../../../../lib/math/MathText';
 import { clozeGapsPreview, type CardForm } from '../../card-form';
+import classes from '../admin.module.css';
 
 /** Cloze (type 6): the text with each gap's answers in brackets, alternatives separated by commas. */
 export function ClozeFields({
@@ -12,6 +16,7 @@ export function ClozeFields({
 }) {
   const { t } = useTranslation('admin');
   const gaps = clozeGapsPreview(value.question);
+  const segments = useMemo(() => parseCloze(value.question), [value.question]);
   return (
     <div>
       <Textarea
@@ -35,6 +40,30 @@ export function ClozeFields({
             </Badge>
           ))}
         </Group>
+      )}
+      {gaps.length > 0 && (
+        // the text as the learner reads it, formulas rendered, each gap highlighted with its number and answers
+        <Paper withBorder p="xs" mt={6} fz="sm" lh={1.9} data-testid="cloze-preview">
+          {segments.map((segment, i) =>
+            segment.kind === 'text' ? (
+              <MathText key={i} text={segment.text} />
+            ) : (
+              <mark
+                key={i}
+                className={classes.clozeGapMark}
+                data-testid={`cloze-preview-gap-${segment.gapIndex}`}
+              >
+                <span className={classes.clozeGapNumber}>{segment.gapIndex + 1}</span>
+                {segment.alternatives.map((alternative, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && ' / '}
+                    <MathText text={alternative} />
+                  </Fragment>
+                ))}
+              </mark>
+            ),
+          )}
+        </Paper>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { IconMathFunction, IconMathIntegralX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CardForm } from '../../card-form';
 
@@ -17,6 +18,7 @@ function HtmlSide({
   onChange(html: string): void;
   testId: string;
 }) {
+  const { t } = useTranslation('admin');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: value,
@@ -45,6 +47,35 @@ function HtmlSide({
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            {/* formulas as text (docs/formulas.md): the selection goes inside, rendered for the learner */}
+            {(['inline', 'display'] as const).map((kind) => (
+              <RichTextEditor.Control
+                key={kind}
+                onClick={() => {
+                  if (!editor) return;
+                  const [open, close] = kind === 'display' ? ['\\[', '\\]'] : ['\\(', '\\)'];
+                  const { from, to } = editor.state.selection;
+                  const selected = editor.state.doc.textBetween(from, to);
+                  editor
+                    .chain()
+                    .focus()
+                    .insertContentAt({ from, to }, `${open}${selected}${close}`)
+                    .setTextSelection(from + open.length + selected.length)
+                    .run();
+                }}
+                aria-label={t(kind === 'display' ? 'formula.display' : 'formula.inline')}
+                title={t(kind === 'display' ? 'formula.display' : 'formula.inline')}
+                data-testid={`${testId}-formula-${kind}`}
+              >
+                {kind === 'display' ? (
+                  <IconMathIntegralX size={16} stroke={1.5} aria-hidden />
+                ) : (
+                  <IconMathFunction size={16} stroke={1.5} aria-hidden />
+                )}
+              </RichTextEditor.Control>
+            ))}
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />

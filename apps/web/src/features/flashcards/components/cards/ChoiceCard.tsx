@@ -15,6 +15,7 @@ import { useKeys, type KeyMap } from '../use-keys';
 import { CheckHint } from './CheckHint';
 import type { CardViewProps } from './types';
 import classes from '../flashcards.module.css';
+import { MathText } from '../../../../lib/math/MathText';
 
 interface ChoiceCardProps extends CardViewProps {
   data: ChoiceCardData;
@@ -75,7 +76,9 @@ export function ChoiceCard({ data, multiple, onAnswer, locked, random }: ChoiceC
         <Kbd size="xs" aria-hidden className={classes.keyHint}>
           {position + 1}
         </Kbd>
-        <span>{choiceText(answer)}</span>
+        <span>
+          <MathText text={choiceText(answer)} />
+        </span>
         {state === 'correct' && (
           <IconCheck size={18} color="var(--mantine-color-green-7)" aria-label={t('choice.correct')} />
         )}
@@ -103,7 +106,7 @@ export function ChoiceCard({ data, multiple, onAnswer, locked, random }: ChoiceC
         <Checkbox.Group
           label={
             <Text fw={600} size="lg" component="span">
-              {data.question}
+              <MathText text={data.question} />
             </Text>
           }
           description={t('choice.multipleHint')}
@@ -118,7 +121,7 @@ export function ChoiceCard({ data, multiple, onAnswer, locked, random }: ChoiceC
         <Radio.Group
           label={
             <Text fw={600} size="lg" component="span">
-              {data.question}
+              <MathText text={data.question} />
             </Text>
           }
           description={t('choice.singleHint')}

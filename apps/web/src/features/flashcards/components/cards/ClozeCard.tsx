@@ -1,8 +1,17 @@
 import { Box, Button, Group, Kbd, Stack, Text, TextInput } from '@mantine/core';
-import { isClozeCorrect, isClozeGapCorrect, parseCloze, type ClozeCardData } from '@portal/core';
+import {
+  isClozeCorrect,
+  isClozeGapCorrect,
+  looksLikeFormula,
+  parseCloze,
+  stripMathDelimiters,
+  type ClozeCardData,
+} from '@portal/core';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInCardPreview } from '../preview-context';
 import { useKeys } from '../use-keys';
+import { MathText } from '../../../../lib/math/MathText';
 import { CheckHint } from './CheckHint';
 import type { CardViewProps } from './types';
 import classes from '../flashcards.module.css';
@@ -13,9 +22,20 @@ import classes from '../flashcards.module.css';
  */
 export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: ClozeCardData }) {
   const { t } = useTranslation('flashcards');
+  const inPreview = useInCardPreview();
   const segments = useMemo(() => parseCloze(data.question), [data.question]);
   const gapCount = segments.filter((s) => s.kind === 'gap').length;
   const [given, setGiven] = useState<string[]>(() => new Array<string>(gapCount).fill(''));
+  // a gap whose answer is a formula shows the learner's answer rendered while they type it
+  const formulaGaps = useMemo(
+    () =>
+      segments.flatMap((segment) =>
+        segment.kind === 'gap'
+          ? [segment.alternatives.some((alternative) => looksLikeFormula(alternative))]
+          : [],
+      ),
+    [segments],
+  );
 
   const check = () => {
     if (locked) return;
@@ -28,7 +48,7 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
       <Box className={classes.cloze} lh={2.4}>
         {segments.map((segment, i) =>
           segment.kind === 'text' ? (
-            <Fragment key={i}>{segment.text}</Fragment>
+            <MathText key={i} text={segment.text} />
           ) : (
             <span key={i} className={classes.gap}>
               <TextInput
@@ -38,7 +58,7 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                 aria-label={t('cloze.gap', { n: segment.gapIndex + 1, count: gapCount })}
                 value={given[segment.gapIndex] ?? ''}
                 readOnly={locked}
-                autoFocus={segment.gapIndex === 0}
+                autoFocus={segment.gapIndex === 0 && !inPreview}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
@@ -63,8 +83,19 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                   ml={4}
                   data-testid={`gap-solution-${segment.gapIndex}`}
                 >
-                  {segment.alternatives.join(' / ')}
+                  {segment.alternatives.map((alternative, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && ' / '}
+                      <MathText text={alternative} />
+                    </Fragment>
+                  ))}
                 </Text>
+              )}
+              {formulaGaps[segment.gapIndex] && !locked && (given[segment.gapIndex] ?? '').trim() !== '' && (
+                // the formula typed so far, rendered as the learner writes it
+                <span className={classes.gapPreview} data-testid={`gap-preview-${segment.gapIndex}`}>
+                  <MathText text={`\\(${stripMathDelimiters(given[segment.gapIndex])}\\)`} />
+                </span>
               )}
             </span>
           ),

@@ -2,6 +2,7 @@ import { Typography } from '@mantine/core';
 import type { HtmlCardData } from '@portal/core';
 import { useMemo } from 'react';
 import DOMPurify from 'isomorphic-dompurify';
+import { MathHtml } from '../../../../lib/math/MathText';
 import { FlipCard } from './FlipCard';
 import type { CardViewProps } from './types';
 import classes from '../flashcards.module.css';
@@ -19,12 +20,12 @@ export function HtmlCard({ data, onAnswer, locked }: CardViewProps & { data: Htm
       onAnswer={onAnswer}
       front={
         <Typography className={classes.htmlSide}>
-          <div data-testid="html-front" dangerouslySetInnerHTML={{ __html: front }} />
+          <MathHtml data-testid="html-front" html={front} />
         </Typography>
       }
       back={
         <Typography className={classes.htmlSide}>
-          <div data-testid="html-back" dangerouslySetInnerHTML={{ __html: back }} />
+          <MathHtml data-testid="html-back" html={back} />
         </Typography>
       }
     />

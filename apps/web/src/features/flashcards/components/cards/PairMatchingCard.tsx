@@ -24,6 +24,7 @@ import { useKeys } from '../use-keys';
 import { CheckHint } from './CheckHint';
 import type { CardViewProps } from './types';
 import classes from '../flashcards.module.css';
+import { MathText } from '../../../../lib/math/MathText';
 
 interface RightItemProps {
   id: string;
@@ -65,7 +66,7 @@ function RightItem({ id, text, position, count, locked, state, solution, move }:
         <IconGripVertical size={18} aria-hidden />
       </ActionIcon>
       <Text flex={1} fw={500} data-testid="pair-right-text">
-        {text}
+        <MathText text={text} />
       </Text>
       {state === 'correct' && (
         <IconCheck size={18} color="var(--mantine-color-green-7)" aria-label={t('choice.correct')} />
@@ -74,7 +75,7 @@ function RightItem({ id, text, position, count, locked, state, solution, move }:
         <Group gap={4} wrap="nowrap">
           <IconX size={18} color="var(--mantine-color-red-7)" aria-label={t('choice.wrong')} />
           <Text size="sm" c="green.8" fw={600}>
-            {solution}
+            <MathText text={solution} />
           </Text>
         </Group>
       )}
@@ -147,7 +148,7 @@ export function PairMatchingCard({ data, onAnswer, locked }: CardViewProps & { d
   return (
     <Stack gap="md" data-testid="pair-matching">
       <Text fw={600} size="lg" component="div">
-        {data.question}
+        <MathText text={data.question} />
       </Text>
       <DndContext
         sensors={sensors}
@@ -174,7 +175,7 @@ export function PairMatchingCard({ data, onAnswer, locked }: CardViewProps & { d
             {order.map((pairIndex, position) => (
               <Box key={pairIndex} className={classes.pairRow} role="listitem">
                 <Text className={classes.pairLeft} fw={600} data-testid={`pair-left-${position}`}>
-                  {data.answers[position][0]}
+                  <MathText text={data.answers[position][0]} />
                 </Text>
                 <Text aria-hidden c="dimmed">
                   ↔

@@ -4,18 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { FlipCard } from './FlipCard';
 import type { CardViewProps } from './types';
 import classes from '../flashcards.module.css';
+import { MathText } from '../../../../lib/math/MathText';
 
 function Side({ side, label, testId }: { side: WordSide; label: string; testId: string }) {
   return (
     <Stack gap={6} align="center" ta="center" className={classes.wordSide} data-testid={testId}>
       <Badge variant="light">{label}</Badge>
       <Title order={2} size="h2">
-        {side.word}
+        <MathText text={side.word} />
       </Title>
-      {!isWordPlaceholder(side.explanation) && <Text>{side.explanation}</Text>}
+      {!isWordPlaceholder(side.explanation) && (
+        <Text>
+          <MathText text={side.explanation} />
+        </Text>
+      )}
       {!isWordPlaceholder(side.example) && (
         <Text fs="italic" c="dimmed">
-          {side.example}
+          <MathText text={side.example} />
         </Text>
       )}
     </Stack>
