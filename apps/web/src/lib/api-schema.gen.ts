@@ -10317,7 +10317,7 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
                             /** @description What happened, in words for the user */
                             message: string;
@@ -10356,7 +10356,7 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
                             /** @description What happened, in words for the user */
                             message: string;
@@ -10412,7 +10412,7 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
                                     /** @description What is not imported, and why (in the card editor’s words) */
                                     skipped: {
@@ -10595,7 +10595,7 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
                                     /** @description What is not imported, and why (in the card editor’s words) */
                                     skipped: {
