@@ -367,7 +367,7 @@ export interface paths {
                             /** @description Newest first */
                             entries: {
                                 /** @enum {string} */
-                                action: "create" | "update" | "move" | "delete" | "restore" | "purge" | "grant" | "revoke";
+                                action: "create" | "update" | "move" | "delete" | "restore" | "purge" | "grant" | "revoke" | "import" | "export";
                                 /**
                                  * Format: date-time
                                  * @description When it happened
@@ -10272,12 +10272,31 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
+                            /** @description What the file holds that no card keeps, named with its count */
+                            left_out: {
+                                /**
+                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @enum {string}
+                                 */
+                                code: "field" | "tags";
+                                /** @description How many notes hold it */
+                                count: number;
+                                /** @description The field’s name (tags: "tags") */
+                                name: string;
+                            }[];
                             /** @description What happened, in words for the user */
                             message: string;
-                            /** @description What is not imported, and why (in the card editor’s words) */
+                            /** @description What is not imported, and why */
                             skipped: {
+                                /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                code?: string;
+                                /** @description The values the reason names */
+                                params?: {
+                                    [key: string]: string;
+                                };
+                                /** @description Why, in English (in the card editor’s words) */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10311,12 +10330,31 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
+                            /** @description What the file holds that no card keeps, named with its count */
+                            left_out: {
+                                /**
+                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @enum {string}
+                                 */
+                                code: "field" | "tags";
+                                /** @description How many notes hold it */
+                                count: number;
+                                /** @description The field’s name (tags: "tags") */
+                                name: string;
+                            }[];
                             /** @description What happened, in words for the user */
                             message: string;
-                            /** @description What is not imported, and why (in the card editor’s words) */
+                            /** @description What is not imported, and why */
                             skipped: {
+                                /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                code?: string;
+                                /** @description The values the reason names */
+                                params?: {
+                                    [key: string]: string;
+                                };
+                                /** @description Why, in English (in the card editor’s words) */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10367,10 +10405,29 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
-                                    /** @description What is not imported, and why (in the card editor’s words) */
+                                    /** @description What the file holds that no card keeps, named with its count */
+                                    left_out: {
+                                        /**
+                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @enum {string}
+                                         */
+                                        code: "field" | "tags";
+                                        /** @description How many notes hold it */
+                                        count: number;
+                                        /** @description The field’s name (tags: "tags") */
+                                        name: string;
+                                    }[];
+                                    /** @description What is not imported, and why */
                                     skipped: {
+                                        /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                        code?: string;
+                                        /** @description The values the reason names */
+                                        params?: {
+                                            [key: string]: string;
+                                        };
+                                        /** @description Why, in English (in the card editor’s words) */
                                         reason: string;
                                         source: string;
                                     }[];
@@ -10550,10 +10607,29 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
-                                    /** @description What is not imported, and why (in the card editor’s words) */
+                                    /** @description What the file holds that no card keeps, named with its count */
+                                    left_out: {
+                                        /**
+                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @enum {string}
+                                         */
+                                        code: "field" | "tags";
+                                        /** @description How many notes hold it */
+                                        count: number;
+                                        /** @description The field’s name (tags: "tags") */
+                                        name: string;
+                                    }[];
+                                    /** @description What is not imported, and why */
                                     skipped: {
+                                        /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                        code?: string;
+                                        /** @description The values the reason names */
+                                        params?: {
+                                            [key: string]: string;
+                                        };
+                                        /** @description Why, in English (in the card editor’s words) */
                                         reason: string;
                                         source: string;
                                     }[];
