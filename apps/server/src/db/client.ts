@@ -29,6 +29,8 @@ export interface Database {
    * without values a script of several statements; answers the last statement's rows.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: the data folder as a tarball, which `OpenOptions.loadDataDir` opens again (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export interface OpenOptions {
   connectTimeoutMs?: number;
   /** One statement, and a transaction left idle (ms): a hung or stopped server gives an error, not a wait. */
   statementTimeoutMs?: number;
+  /** PGlite in memory only: start from this dumped data folder instead of an initdb (test templates). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -121,7 +125,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     if (!opts.pgliteDir.startsWith('memory://') && !existsSync(path.join(opts.pgliteDir, 'PG_VERSION')))
       await initDataFolder(opts.pgliteDir);
-    client = await PGlite.create(opts.pgliteDir, { startParams: PGLITE_START });
+    client = await PGlite.create(opts.pgliteDir, {
+      startParams: PGLITE_START,
+      ...(opts.loadDataDir && opts.pgliteDir.startsWith('memory://')
+        ? { loadDataDir: opts.loadDataDir }
+        : {}),
+    });
   } catch (e) {
     unlock();
     throw e;
@@ -141,6 +150,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+    dumpDataDir: () => client.dumpDataDir('none') as Promise<Blob>,
     close: async () => {
       try {
         await client.close();
