@@ -836,6 +836,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         name: string;
+                        /** @description At least 8 and at most 200 characters (in Unicode NFKC form), no control characters, and hard to guess (zxcvbn score ≥ 3, the user’s name and email count as guesses). 422 codes: password.too_short, password.too_long, password.blank, password.control_characters, password.common, password.weak. */
                         password: string;
                         terms: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                     };
@@ -1140,6 +1141,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description At least 8 and at most 200 characters (in Unicode NFKC form), no control characters, and hard to guess (zxcvbn score ≥ 3, the user’s name and email count as guesses). 422 codes: password.too_short, password.too_long, password.blank, password.control_characters, password.common, password.weak. */
                         password: string;
                         password_confirmation: string;
                         token: string;
