@@ -13321,7 +13321,9 @@ export interface paths {
                          *         "price": 192,
                          *         "exam_type": "ecus",
                          *         "duration": 12,
-                         *         "expiration_date": "2027-11-26"
+                         *         "expiration_date": "2027-11-26",
+                         *         "held_until": null,
+                         *         "from_earlier_attempt": false
                          *       },
                          *       "cart": [
                          *         {
@@ -13332,7 +13334,9 @@ export interface paths {
                          *           "price": 192,
                          *           "exam_type": "ecus",
                          *           "duration": 12,
-                         *           "expiration_date": "2027-11-26"
+                         *           "expiration_date": "2027-11-26",
+                         *           "held_until": null,
+                         *           "from_earlier_attempt": false
                          *         }
                          *       ],
                          *       "total": 192
@@ -13351,6 +13355,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
@@ -13370,6 +13378,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
@@ -13702,7 +13714,9 @@ export interface paths {
                          *           "price": 192,
                          *           "exam_type": "ecus",
                          *           "duration": 12,
-                         *           "expiration_date": "2027-11-26"
+                         *           "expiration_date": "2027-11-26",
+                         *           "held_until": null,
+                         *           "from_earlier_attempt": false
                          *         }
                          *       ],
                          *       "total": 192
@@ -13721,6 +13735,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
@@ -13875,6 +13893,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
