@@ -442,7 +442,7 @@ describeBrowser('formulas and pictures in every card', () => {
     await page.keyboard.press('End');
     // the picture: the alt text is asked for, the file goes through the upload pipeline
     await page.getByTestId('html-front-picture').click();
-    const dialog = page.getByTestId('picture-dialog');
+    const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const png = await pngOf(page, '#ffd8a8');
     await dialog
@@ -485,7 +485,7 @@ describeBrowser('formulas and pictures in every card', () => {
       );
       return cards.find((c) => c.title === 'Parabel')?.data.front_html ?? '';
     };
-    await expect.poll(saved).toContain('Die Fläche unter \\(y = x^2\\)');
+    await expect.poll(saved, { timeout: 15_000 }).toContain('Die Fläche unter \\(y = x^2\\)');
     expect(await saved()).toMatch(
       /<img src="\/storage\/user_uploads\/\d{13}-[0-9a-f]{16}\.png\?expires=\d+&amp;user=\d+&amp;signature=[\w-]+" alt="Die Parabel y = x² zwischen 0 und 1">/,
     );
