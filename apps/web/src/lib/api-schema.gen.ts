@@ -836,6 +836,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         name: string;
+                        /** @description At least 8 and at most 200 characters (in Unicode NFKC form), no control characters, and hard to guess (zxcvbn score ≥ 3, the user’s name and email count as guesses). 422 codes: password.too_short, password.too_long, password.blank, password.control_characters, password.common, password.weak. */
                         password: string;
                         terms: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                     };
@@ -1140,6 +1141,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description At least 8 and at most 200 characters (in Unicode NFKC form), no control characters, and hard to guess (zxcvbn score ≥ 3, the user’s name and email count as guesses). 422 codes: password.too_short, password.too_long, password.blank, password.control_characters, password.common, password.weak. */
                         password: string;
                         password_confirmation: string;
                         token: string;
@@ -10322,11 +10324,11 @@ export interface paths {
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
                                 /**
-                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
                                  * @enum {string}
                                  */
-                                code: "field" | "tags";
-                                /** @description How many notes hold it */
+                                code: "field" | "tags" | "audio" | "pictures";
+                                /** @description How many notes (audio, pictures: how many of them) hold it */
                                 count: number;
                                 /** @description The field’s name (tags: "tags") */
                                 name: string;
@@ -10380,11 +10382,11 @@ export interface paths {
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
                                 /**
-                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
                                  * @enum {string}
                                  */
-                                code: "field" | "tags";
-                                /** @description How many notes hold it */
+                                code: "field" | "tags" | "audio" | "pictures";
+                                /** @description How many notes (audio, pictures: how many of them) hold it */
                                 count: number;
                                 /** @description The field’s name (tags: "tags") */
                                 name: string;
@@ -10455,11 +10457,11 @@ export interface paths {
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
                                         /**
-                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
                                          * @enum {string}
                                          */
-                                        code: "field" | "tags";
-                                        /** @description How many notes hold it */
+                                        code: "field" | "tags" | "audio" | "pictures";
+                                        /** @description How many notes (audio, pictures: how many of them) hold it */
                                         count: number;
                                         /** @description The field’s name (tags: "tags") */
                                         name: string;
@@ -10657,11 +10659,11 @@ export interface paths {
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
                                         /**
-                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
                                          * @enum {string}
                                          */
-                                        code: "field" | "tags";
-                                        /** @description How many notes hold it */
+                                        code: "field" | "tags" | "audio" | "pictures";
+                                        /** @description How many notes (audio, pictures: how many of them) hold it */
                                         count: number;
                                         /** @description The field’s name (tags: "tags") */
                                         name: string;
