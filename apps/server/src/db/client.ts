@@ -50,6 +50,47 @@ export interface OpenOptions {
   connectTimeoutMs?: number;
   /** One statement, and a transaction left idle (ms): a hung or stopped server gives an error, not a wait. */
   statementTimeoutMs?: number;
+  /**
+   * PGlite only: what happens when its PostgreSQL fails fatally (a PANIC, e.g. no room left for its write-ahead
+   * log). Default: one line on stderr, the folder's lock released, exit 1, so that a supervisor restarts it.
+   */
+  onFatal?: (error: Error) => void;
+}
+
+/** PostgreSQL cannot go on after a PANIC or FATAL; a WebAssembly trap leaves PGlite in an unknown state. */
+const isFatal = (e: unknown) =>
+  e instanceof WebAssembly.RuntimeError ||
+  ['PANIC', 'FATAL'].includes((e as { severity?: unknown } | null)?.severity as string);
+
+/**
+ * After a PANIC, the next statement PGlite runs never returns and spins the main thread (measured: a full disk
+ * under pg_wal; SIGTERM unheard, /api/health silent). Every statement passes through execProtocol or
+ * execProtocolStream while PGlite's query lock is held, so `onFatal` runs before any other statement can start.
+ */
+function guardFatal(client: PGlite, onFatal: (error: Error) => void) {
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ['execProtocol', 'execProtocolStream']) {
+    const original = target[name].bind(client);
+    target[name] = async (...args: unknown[]) => {
+      try {
+        return await original(...args);
+      } catch (e) {
+        if (isFatal(e)) onFatal(e as Error);
+        throw e;
+      }
+    };
+  }
+}
+
+/** The line a fatal PGlite failure leaves on stderr: what failed, and what to do. */
+export function fatalLine(dir: string, e: Error): string {
+  const { severity, code } = e as { severity?: string; code?: string };
+  const full = code === '53100' || /No space left on device/i.test(e.message);
+  return (
+    `Fatal: the embedded database in ${dir} stopped (${severity ?? e.name}: ${e.message}). ` +
+    (full ? 'Its disk is full: free space there, then start the server again. ' : '') +
+    'Exiting so that a supervisor restarts the server.'
+  );
 }
 
 /**
@@ -126,6 +167,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     unlock();
     throw e;
   }
+  const dir = opts.pgliteDir;
+  guardFatal(
+    client,
+    opts.onFatal ??
+      ((e) => {
+        process.stderr.write(`${fatalLine(dir, e)}\n`);
+        unlock();
+        process.exit(1);
+      }),
+  );
   // No statement timeout here: PGlite runs in this process and cannot hang like a server, and `SET
   // statement_timeout` has no effect in it (measured: pg_sleep(2) runs 2 s under a 300 ms limit). The request
   // time limit (REQUEST_TIMEOUT_MS) still answers such a request with a 503.
