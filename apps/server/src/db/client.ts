@@ -25,6 +25,11 @@ export interface Database {
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
   /**
+   * For /api/health: runs `text` on a connection of its own (PostgreSQL), so that a pool busy with requests under
+   * load never reads as a database that is down; throws when the database does not answer.
+   */
+  healthQuery(text: string): Promise<void>;
+  /**
    * Raw SQL for libraries that bring their own (the job engine): with values one parameterised statement,
    * without values a script of several statements; answers the last statement's rows.
    */
@@ -137,6 +142,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let healthClient: Promise<pg.Client> | null = null;
+    const healthConnection = () =>
+      (healthClient ??= (async () => {
+        const client = new pg.Client({
+          connectionString: opts.databaseUrl,
+          connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000,
+          statement_timeout: statementTimeout,
+          query_timeout: statementTimeout + 1000,
+          keepAlive: true,
+        });
+        client.on('error', () => {
+          healthClient = null;
+        });
+        await client.connect();
+        return client;
+      })().catch((e: unknown) => {
+        healthClient = null;
+        throw e;
+      }));
     return {
       db,
       kind: 'postgres',
@@ -144,12 +168,28 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      healthQuery: async (text) => {
+        const client = await healthConnection();
+        try {
+          await client.query(text);
+        } catch (e) {
+          // a connection that failed once is not trusted again: the next check opens a new one
+          if (healthClient) void healthClient.then((c) => c.end().catch(() => {}));
+          healthClient = null;
+          throw e;
+        }
+      },
       executeSql: async (text, values) => {
         const result = (await (values?.length ? pool.query(text, values) : pool.query(text))) as
           pg.QueryResult | pg.QueryResult[];
         return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
       },
-      close: () => pool.end(),
+      close: async () => {
+        const health = healthClient;
+        healthClient = null;
+        await health?.then((c) => c.end()).catch(() => {});
+        await pool.end();
+      },
     };
   }
   let unlock = () => {};
@@ -186,6 +226,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    healthQuery: async (text) => {
+      await client.query(text);
     },
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);

@@ -9986,7 +9986,7 @@ export interface paths {
         };
         /**
          * The server's dependencies: 200 while it can serve, 503 while it cannot
-         * @description Each dependency is 'up', 'down' or 'off' (not configured). 200 with status 'ok', or 'degraded' while an optional dependency (Redis, mail, jobs) is down; 503 with status 'error' and a message while the database is down or hung. Answers within about five seconds; never cached.
+         * @description Each dependency is 'up', 'down' or 'off' (not configured), from a check of its own with its own time limit (HEALTH_CHECK_TIMEOUT_MS; the database on a connection of its own). 503 with status 'error' and a message only while the database is down or hung: take the instance out of the load balancer. 200 with 'degraded' while an optional dependency is down and the server still serves: Redis (limits and caches fall back to the database and memory), mail (mails wait in the outbox), jobs (the job engine does not answer), disk (the embedded database folder is below DISK_MIN_FREE_MB: writes answer 507, reads work) or storage (not writable or below DISK_MIN_FREE_MB: uploads answer 507 or 503). Answers within about one time limit; never cached.
          */
         get: {
             parameters: {
@@ -10009,7 +10009,9 @@ export interface paths {
                          *       "database": "up",
                          *       "redis": "off",
                          *       "mail": "up",
-                         *       "jobs": "up"
+                         *       "jobs": "up",
+                         *       "disk": "up",
+                         *       "storage": "up"
                          *     }
                          */
                         "application/json": {
@@ -10019,7 +10021,12 @@ export interface paths {
                              */
                             database: "up" | "down" | "off";
                             /**
-                             * @description The background job engine
+                             * @description The embedded database folder's disk: 'down' below DISK_MIN_FREE_MB (writes answer 507, reads work); 'off' on PostgreSQL
+                             * @enum {string}
+                             */
+                            disk: "up" | "down" | "off";
+                            /**
+                             * @description The background job engine: 'down' only while it does not answer
                              * @enum {string}
                              */
                             jobs: "up" | "down" | "off";
@@ -10029,7 +10036,7 @@ export interface paths {
                              */
                             mail: "up" | "down" | "off";
                             /**
-                             * @description Optional: rate limits and account locks fall back to memory
+                             * @description Optional: rate limits fall back to memory, caches to the database
                              * @enum {string}
                              */
                             redis: "up" | "down" | "off";
@@ -10038,6 +10045,11 @@ export interface paths {
                              * @enum {string}
                              */
                             status: "ok" | "degraded";
+                            /**
+                             * @description The storage folder: 'down' when it is not writable or below DISK_MIN_FREE_MB
+                             * @enum {string}
+                             */
+                            storage: "up" | "down" | "off";
                         };
                     };
                 };
@@ -10063,6 +10075,8 @@ export interface paths {
                          *       "redis": "up",
                          *       "mail": "up",
                          *       "jobs": "up",
+                         *       "disk": "up",
+                         *       "storage": "up",
                          *       "message": "Not serving: database is not reachable"
                          *     }
                          */
@@ -10073,7 +10087,12 @@ export interface paths {
                              */
                             database: "up" | "down" | "off";
                             /**
-                             * @description The background job engine
+                             * @description The embedded database folder's disk: 'down' below DISK_MIN_FREE_MB (writes answer 507, reads work); 'off' on PostgreSQL
+                             * @enum {string}
+                             */
+                            disk: "up" | "down" | "off";
+                            /**
+                             * @description The background job engine: 'down' only while it does not answer
                              * @enum {string}
                              */
                             jobs: "up" | "down" | "off";
@@ -10085,7 +10104,7 @@ export interface paths {
                             /** @description Which critical dependencies are not reachable */
                             message: string;
                             /**
-                             * @description Optional: rate limits and account locks fall back to memory
+                             * @description Optional: rate limits fall back to memory, caches to the database
                              * @enum {string}
                              */
                             redis: "up" | "down" | "off";
@@ -10094,6 +10113,11 @@ export interface paths {
                              * @enum {string}
                              */
                             status: "error";
+                            /**
+                             * @description The storage folder: 'down' when it is not writable or below DISK_MIN_FREE_MB
+                             * @enum {string}
+                             */
+                            storage: "up" | "down" | "off";
                         } | components["schemas"]["Error"];
                     };
                 };
@@ -10272,7 +10296,7 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
                             /** @description What happened, in words for the user */
                             message: string;
@@ -10311,7 +10335,7 @@ export interface paths {
                              * @enum {string}
                              */
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                            /** @description Pictures inside HTML text, left out of the cards */
+                            /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
                             /** @description What happened, in words for the user */
                             message: string;
@@ -10367,7 +10391,7 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
                                     /** @description What is not imported, and why (in the card editor’s words) */
                                     skipped: {
@@ -10550,7 +10574,7 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
-                                    /** @description Pictures inside HTML text, left out of the cards */
+                                    /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
                                     /** @description What is not imported, and why (in the card editor’s words) */
                                     skipped: {
