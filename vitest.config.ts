@@ -1,22 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+// The API tests run on PGlite (project `server`) and, when DATABASE_URL names a PostgreSQL server where databases
+// may be created, again on PostgreSQL (project `server-postgres`): the same files, side by side in one pool.
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    env: { PORTAL_TEST_DB: db },
+    // builds the run's template databases once (apps/server/src/test/templates.ts)
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
+
 export default defineConfig({
   test: {
+    // vitest's default on two cores is one worker; the API files wait on their database half the time
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
-      // repository checks: production dependencies' licences
+      // repository checks: production dependencies' licences, the Node version
       { test: { name: 'repo', root: 'scripts', include: ['*.test.ts'] } },
       // the learning benchmark's simulator (bench/src/lib); the reliability suite has its own config
       { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-        },
-      },
+      apiProject('server', 'pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('server-postgres', 'postgres')] : []),
       {
         test: {
           name: 'web',

@@ -1,15 +1,9 @@
-// API tests: always on PGlite; again on PostgreSQL when DATABASE_URL is set.
+// API tests: on PGlite (project `server`) and, when DATABASE_URL is set, on PostgreSQL (project `server-postgres`),
+// both in one vitest run so their files share the workers (vitest.config.ts).
 import { spawnSync } from 'node:child_process';
 
-const run = (db) => {
-  console.log(`\n=== API tests on ${db} ===`);
-  const r = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, PORTAL_TEST_DB: db },
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-
-run('pglite');
-if (process.env.DATABASE_URL) run('postgres');
-else console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
+const projects = ['--project', 'server'];
+if (process.env.DATABASE_URL) projects.push('--project', 'server-postgres');
+else console.log('(DATABASE_URL not set: the API tests run on PGlite only)');
+const r = spawnSync('npx', ['vitest', 'run', ...projects, ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(r.status ?? 1);

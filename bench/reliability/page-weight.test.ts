@@ -87,16 +87,18 @@ describe('page weight', () => {
           }, token);
           const page = await context.newPage();
           const scripts = new Map<string, number>();
-          page.on('response', async (res) => {
+          const reading: Promise<void>[] = [];
+          page.on('response', (res) => {
             if (res.request().resourceType() !== 'script') return;
-            try {
-              scripts.set(new URL(res.url()).pathname, gz(await res.body()));
-            } catch {
-              /* navigated away */
-            }
+            reading.push(
+              res.body().then(
+                (body) => void scripts.set(new URL(res.url()).pathname, gz(body)),
+                () => {}, // navigated away
+              ),
+            );
           });
           await page.goto(route, { waitUntil: 'networkidle' });
-          await page.waitForTimeout(500);
+          await Promise.all(reading); // every script's body is counted
           const total = [...scripts.values()].reduce((a, b) => a + b, 0);
           const initial = new Set(
             initialScripts(readFileSync(path.join(inject('webDist'), 'index.html'), 'utf8')),

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { learnerEmail, TEACHER_EMAIL } from '../src/generate.js';
+import { settled, trackRequests } from '../../e2e/src/browser.js';
 import { usePortal } from './lib/portal.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,6 +64,7 @@ interface Watch {
 
 function watch(page: Page): Watch {
   const w: Watch = { dialogs: [] };
+  trackRequests(page); // so a check can wait for every request an injected payload could hang on (onerror)
   page.on('dialog', (d) => {
     w.dialogs.push(d.message());
     void d.dismiss();
@@ -87,7 +89,8 @@ async function withoutCsp(context: BrowserContext, origin: string) {
 }
 
 async function check(page: Page, w: Watch, where: string) {
-  await page.waitForTimeout(300);
+  // what a payload needs to run has happened: every request answered or failed (an <img onerror>), rendered
+  await settled(page);
   const marker = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
   const nodes = await dangerousNodes(page);
   expect({ where, marker, dialogs: w.dialogs, nodes }).toEqual({ where, marker: 0, dialogs: [], nodes: [] });
@@ -303,8 +306,7 @@ describe.skipIf(!process.env.CI && !existsSync(CHROMIUM))(
       const w = watch(page);
       for (const id of [ids.dbCard, ids.apiCard]) {
         await page.goto(`/admin?card=${id}`);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(1000);
+        await page.getByTestId('card-editor').waitFor();
         await check(page, w, `admin card ${id}`);
       }
       await context.close();

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM, hasChromium } from './browser.js';
+import { CHROMIUM, hasChromium, launchBrowserServer } from './browser.js';
 import { repoRoot, startServer } from './server.js';
 
 /**
@@ -11,6 +11,8 @@ import { repoRoot, startServer } from './server.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     template: string;
+    /** The run's one Chromium (playwright's browser server), which every test file connects to. */
+    browserWs: string;
   }
 }
 
@@ -25,10 +27,14 @@ export default async function setup(project: TestProject) {
     console.warn(`\n*** Browser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium) ***\n`);
     return;
   }
-  const server = await startServer();
+  const [server, browser] = await Promise.all([startServer(), launchBrowserServer()]);
   await server.stop(true);
   const template = `${server.dataDir}-template`;
   renameSync(server.dataDir, template);
   project.provide('template', template);
-  return () => rmSync(template, { recursive: true, force: true });
+  project.provide('browserWs', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    rmSync(template, { recursive: true, force: true });
+  };
 }

@@ -8,11 +8,11 @@
  *
  * The tests run only on the built app: `npm run test:e2e` builds first (and `npm test` builds once).
  */
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer, type RunningServer } from './server.js';
 import './global-setup.js';
-import { hasChromium, launchBrowser, newPage, type PageOptions } from './browser.js';
+import { hasChromium, launchBrowser, newPage, screenshot, type PageOptions } from './browser.js';
 import { apiLogin, DEMO } from './api.js';
 
 export * from './browser.js';
@@ -34,12 +34,24 @@ export function useHarness(env: Record<string, string> = {}): Harness {
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let testStart = 0;
   beforeAll(async () => {
     [server, browser] = await Promise.all([
       startServer(env, { template: inject('template') }),
-      launchBrowser(),
+      // the run's one Chromium (global setup), connected to; a file run alone without it launches its own
+      launchBrowser(inject('browserWs') || undefined),
     ]);
   }, 90_000);
+  // A failed test leaves a screenshot of each page it opened (screenshots are otherwise off in CI).
+  afterEach(async (ctx) => {
+    const opened = contexts.slice(testStart);
+    testStart = contexts.length;
+    if (ctx.task.result?.state !== 'fail') return;
+    const name = `failed-${ctx.task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-try${ctx.task.result.retryCount ?? 0}`;
+    let i = 0;
+    for (const c of opened)
+      for (const p of c.pages()) await screenshot(p, `${name}-${i++}`, true).catch(() => {});
+  });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     await browser?.close();

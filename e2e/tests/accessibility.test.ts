@@ -14,7 +14,7 @@ import axe from 'axe-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, describeBrowser, screenshotDir, useHarness } from '../src/harness.js';
-import { COMBOS, openUserMenu, settle, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
+import { bothLayouts, openUserMenu, settle, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
 
 /** The demo programme 'Mathematik / Maturität': cards of all seven types. */
 const MATH = 1;
@@ -185,7 +185,7 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
     }, before);
   }
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(0))(
     'visitor, student, teacher and admin at %s (%s)',
     async (layout: Layout, lang: Lang) => {
       const at = `${layout}-${lang}`;

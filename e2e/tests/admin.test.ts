@@ -10,6 +10,7 @@ import {
   grantStudentAllAccess,
   MOBILE,
   screenshot,
+  stableBox,
   useHarness,
 } from '../src/harness.js';
 import { repoRoot } from '../src/server.js';
@@ -74,8 +75,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await to.waitFor();
   const b = (await to.boundingBox())!;
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.waitForTimeout(200);
-  const c = (await to.boundingBox())!;
+  // the list makes room for the dragged row: aim again where the target has come to rest
+  const c = await stableBox(to);
   await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2, { steps: 3 });
   await page.mouse.up();
 }
@@ -442,7 +443,7 @@ describeBrowser('admin area', () => {
     await poll(() =>
       page.getByTestId('card-editor').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight),
     ).toBe(true);
-    await page.waitForTimeout(600);
+    await stableBox(page.getByTestId('card-editor')); // the smooth scroll has ended
     await screenshot(page, 'admin-editor-mobile');
   });
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, describeBrowser, screenshot, useHarness } from '../src/harness.js';
+import { api, describeBrowser, screenshot, settled, stableBox, useHarness } from '../src/harness.js';
 
 /**
  * Issue 18 "Authoring without fear", as a teacher building a course: a dirty editor asks before leaving; a
@@ -183,7 +183,7 @@ describeBrowser('authoring without fear (issue 18)', () => {
     await page.getByTestId('category-name').fill('Made by a double click');
     await page.getByTestId('category-create-submit').dblclick();
     await poll(() => page.getByTestId('category-heading').innerText()).toBe('Made by a double click');
-    await page.waitForTimeout(1500);
+    await settled(page); // a second create, had the double click sent one, has been answered
     const made = (await childTitles(s.course)).filter((t) => t === 'Made by a double click');
     expect(made).toHaveLength(1);
   }, 120_000);
@@ -302,8 +302,7 @@ describeBrowser('authoring without fear (issue 18)', () => {
       await page.getByTestId(`row-${last}`).scrollIntoViewIfNeeded();
       await page.getByTestId(`row-${last}`).click();
       await page.getByTestId('card-editor').waitFor();
-      await page.waitForTimeout(800);
-      const heading = (await page.locator('[data-editor-heading]').boundingBox())!;
+      const heading = await stableBox(page.locator('[data-editor-heading]')); // scrolled into view and at rest
       expect(heading.y).toBeGreaterThanOrEqual(48);
       expect(heading.y).toBeLessThan(900);
       // the sticky tree never covers the editor's heading or labels

@@ -1,7 +1,7 @@
 /** Playing flashcards in the browser as a learner: the stored queue, the card on screen, answering it. */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from '../src/harness.js';
+import { animationsDone, screenshot } from '../src/harness.js';
 
 export interface StoredCard {
   id: number;
@@ -63,7 +63,7 @@ export async function answer(page: Page, card: StoredCard, correct: boolean, sho
     await page.keyboard.press('Space');
     await page.getByTestId('card-back').waitFor();
     if (type === 1 && images) await page.getByTestId('image-back').waitFor();
-    await page.waitForTimeout(400); // the flip animation
+    await animationsDone(page); // the flip animation
     if (shots) await screenshot(page, `${shots}-back`);
     await page.keyboard.press(correct ? 'j' : 'n');
   } else {

@@ -35,7 +35,7 @@ describeBrowser('files by permission', () => {
     const opened = await page.request.get(docHref);
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-type']).toBe('application/pdf');
-    expect(opened.headers()['cache-control']).toMatch(/^private/);
+    expect(opened.headers()['cache-control']).toBe('private, no-store');
     expect((await opened.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await popup.close();
 
@@ -59,17 +59,17 @@ describeBrowser('files by permission', () => {
     const hidden = exercises.filter((c) => !c.solution_url);
     for (const c of hidden) expect(await page.getByTestId(`solution-${c.id}`).count()).toBe(0);
 
-    // the same URLs without their signature (or with another file's) are refused
+    // the same URLs without their signature (or with another file's) are refused, like a missing file (one 404)
     for (const href of [docHref, solutionHref]) {
       const bare = await page.request.get(href.split('?')[0]);
-      expect(bare.status()).toBe(403);
-      expect(bare.headers()['cache-control']).toMatch(/^private/);
+      expect(bare.status()).toBe(404);
+      expect(bare.headers()['cache-control']).toBe('private, no-store');
     }
     const solutionName = solutionHref.split('?')[0].split('/').pop()!;
     const swapped = await page.request.get(
       docHref.replace(/user_uploads\/[^?]+/, `user_uploads/${solutionName}`),
     );
-    expect(swapped.status()).toBe(403);
+    expect(swapped.status()).toBe(404);
 
     // an image card in a flashcard session: the picture loads
     // the path to the demo's 'Dreiecke//Pythagoras' (image cards only), found through the API
@@ -125,5 +125,17 @@ describeBrowser('files by permission', () => {
         .status,
     ).toBe(200);
     expect((await fetch(`${h.url}/api/image/${imageCard.id}`)).status).toBe(401);
+
+    // issue 33: after logging out (the user menu), the document link opened before is dead, also from the
+    // browser's history (it was never stored: private, no-store)
+    await page.goto('/content/theory');
+    await page.locator('[data-testid="user-menu-button"]:visible').click();
+    await page.getByTestId('menu-logout').click();
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const afterLogout = await page.goto(docHref);
+    expect(afterLogout?.status()).toBe(404);
+    expect(await page.textContent('body')).toContain('has ended with your session');
+    await screenshot(page, 'files-link-after-logout');
   });
 });

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, apiLogin, describeBrowser, useHarness } from '../src/harness.js';
+import { api, apiLogin, describeBrowser, settled, useHarness } from '../src/harness.js';
 import {
-  COMBOS,
+  bothLayouts,
   expectLabelNotCut,
   menuButton,
   openUserMenu,
@@ -42,7 +42,7 @@ describeBrowser('frame: manual, music, profile', () => {
     await page.getByTestId('profile-banner').waitFor();
   }
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(0))(
     'manual at %s (%s): opens once at the first start, for visitors too; "don\'t show again" in view without scrolling; unticked it shows at every start',
     async (layout, lang) => {
       const T = TEXT[lang];
@@ -55,7 +55,7 @@ describeBrowser('frame: manual, music, profile', () => {
       await visitor.page.getByTestId('panel-manual').waitFor({ state: 'detached' });
       await visitor.page.reload();
       await visitor.page.getByTestId('shop').waitFor();
-      await visitor.page.waitForTimeout(1000);
+      await settled(visitor.page); // the start-up (account, config, manual flag) is done
       expect(await visitor.page.getByTestId('panel-manual').count()).toBe(0);
 
       const { page } = await h.page({
@@ -101,7 +101,7 @@ describeBrowser('frame: manual, music, profile', () => {
       await page.reload();
       await menuButton(page).waitFor();
       await page.getByTestId('flashcard-screen').waitFor();
-      await page.waitForTimeout(1000);
+      await settled(page);
       expect(await manual.count()).toBe(0);
 
       // still reachable from the user menu, the box ticked; unticking it brings it back at every start
@@ -122,7 +122,7 @@ describeBrowser('frame: manual, music, profile', () => {
       await page.keyboard.press('Escape');
       await page.reload();
       await page.getByTestId('flashcard-screen').waitFor();
-      await page.waitForTimeout(1000);
+      await settled(page);
       expect(await manual.count()).toBe(0);
     },
   );
@@ -181,7 +181,7 @@ describeBrowser('frame: manual, music, profile', () => {
     },
   );
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(1))(
     'profile at %s (%s): incomplete → complete; a 2-character field fails the server-side rule',
     async (layout, lang) => {
       const T = TEXT[lang];
@@ -246,7 +246,7 @@ describeBrowser('frame: manual, music, profile', () => {
     },
   );
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(2))(
     'password change at %s (%s): mismatch, common password and missing current password refused without a request; then "Password updated" and the other session ends',
     async (layout, lang) => {
       const T = TEXT[lang];

@@ -14,13 +14,30 @@ export type Lang = 'de' | 'en';
 export type Layout = 'desktop' | 'mobile';
 export const VIEWPORTS = { desktop: DESKTOP, mobile: MOBILE } as const;
 
-/** Every layout × language pair, for it.each. */
+/** Every layout × language pair. */
 export const COMBOS: [Layout, Lang][] = [
   ['desktop', 'de'],
   ['desktop', 'en'],
   ['mobile', 'de'],
   ['mobile', 'en'],
 ];
+
+/**
+ * The layout × language pairs the n-th behaviour of a file runs in: both layouts (they render different
+ * components), one language each, swapped from one behaviour to the next, so every behaviour runs in both layouts
+ * and all four pairs appear across a file's behaviours. Behaviour does not depend on the language (one component
+ * tree; the dictionaries' parity is a unit test), and each language's texts are still asserted.
+ */
+export const bothLayouts = (n: number): [Layout, Lang][] =>
+  n % 2 === 0
+    ? [
+        ['desktop', 'de'],
+        ['mobile', 'en'],
+      ]
+    : [
+        ['desktop', 'en'],
+        ['mobile', 'de'],
+      ];
 
 export const TEXT = {
   de: {

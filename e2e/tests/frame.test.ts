@@ -35,14 +35,12 @@ const MENU: Record<Who, string[]> = {
   admin: ['admin', 'bought', 'cache', 'cart', 'instructions', 'logout', 'profile', 'shop'],
 };
 
-/** Each account in both layouts; the student in both languages of both layouts. */
+/** Each account in both layouts, one language each; every layout × language pair appears. */
 const NAV_CASES: [Who, Layout, Lang][] = [
   ['student', 'desktop', 'de'],
-  ['student', 'desktop', 'en'],
-  ['student', 'mobile', 'de'],
   ['student', 'mobile', 'en'],
-  ['teacher', 'desktop', 'de'],
-  ['teacher', 'mobile', 'en'],
+  ['teacher', 'desktop', 'en'],
+  ['teacher', 'mobile', 'de'],
   ['admin', 'desktop', 'en'],
   ['admin', 'mobile', 'de'],
 ];
@@ -173,7 +171,8 @@ describeBrowser('frame: navigation, roles, layouts, languages', () => {
     },
   );
 
-  it.each(['de', 'en'] as const)(
+  // one language: the phone layout's German texts (the student's phone walk above is English)
+  it.each(['de'] as const)(
     'small screen (%s): the content overlay closes (button, Escape, course button) and a tab opens it',
     async (lang) => {
       const T = TEXT[lang];

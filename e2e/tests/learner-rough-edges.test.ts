@@ -16,7 +16,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { displayDate, weekRange } from '@portal/core';
 import { api, describeBrowser, screenshot, useHarness } from '../src/harness.js';
-import { COMBOS, openUserMenu, settle, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
+import { bothLayouts, openUserMenu, settle, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
 
 const MATH = 1;
 const ALGEBRA = 2;
@@ -176,7 +176,7 @@ async function openSummary(page: Page, layout: Layout, id: number, via: number[]
 describeBrowser('learner rough edges (issue 20)', () => {
   const h = useHarness();
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(0))(
     '2+4 at %s (%s): a whole session of every card type by keyboard alone, choices shuffled; offline shows a banner that takes no focus',
     async (layout, lang) => {
       const { page, context } = await h.page({
@@ -224,7 +224,7 @@ describeBrowser('learner rough edges (issue 20)', () => {
     240_000,
   );
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(1))(
     "3 at %s (%s): Shop, Cart and Bought products in the student's menu; logging in from the shop returns to the shop",
     async (layout, lang) => {
       // a visitor on the shop: "to login" → the login form → back on the shop, the product still chosen
@@ -257,7 +257,7 @@ describeBrowser('learner rough edges (issue 20)', () => {
     240_000,
   );
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(2))(
     '5+6 at %s (%s): another category asks before replacing the stored session; "Continue last session"; an empty category has no Start',
     async (layout, lang) => {
       const teacher = await h.login('teacher');
@@ -318,7 +318,7 @@ describeBrowser('learner rough edges (issue 20)', () => {
     240_000,
   );
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(3))(
     '7 at %s (%s): DD/MM/YYYY and 24-hour times in the week, the lesson form and the role form',
     async (layout, lang) => {
       const today = new Date();
@@ -353,7 +353,7 @@ describeBrowser('learner rough edges (issue 20)', () => {
     240_000,
   );
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(4))(
     '8 at %s (%s): a save without an answer shows "No response from API" after 2 s for 2 s, then the time-out offers Retry',
     async (layout, lang) => {
       const { page } = await h.page({
@@ -404,7 +404,7 @@ describeBrowser('learner rough edges (issue 20)', () => {
     240_000,
   );
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(5))(
     '10 at %s (%s): a failed category load offers Retry; after a reload the tree opens to the selected category',
     async (layout, lang) => {
       const { page, context } = await h.page({

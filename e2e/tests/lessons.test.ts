@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addDays, calendarDateOf, displayDate, formatIsoDate, weekRange } from '@portal/core';
-import { api, describeBrowser, DESKTOP, MOBILE, screenshot, useHarness } from '../src/harness.js';
+import {
+  animationsDone,
+  api,
+  describeBrowser,
+  DESKTOP,
+  MOBILE,
+  screenshot,
+  useHarness,
+} from '../src/harness.js';
 
 /**
  * Weekly online lessons (issue 6) in a real browser: a teacher manages a lesson and its attachments with the
@@ -364,7 +372,7 @@ describeBrowser('lessons', () => {
     await page.getByTestId('calendar-create').click();
     const url = await page.getByTestId('calendar-url').inputValue();
     expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    await page.waitForTimeout(400); // let the modal finish growing
+    await animationsDone(page); // the modal has finished growing
     await screenshot(page, 'lessons-student-calendar-desktop-de');
     const feed = await fetch(url);
     expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);

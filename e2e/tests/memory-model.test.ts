@@ -97,6 +97,15 @@ describeBrowser('memory model', () => {
     const { page } = await h.page({ viewport: DESKTOP, token });
     await openSummary(page, category);
     expect(await page.getByTestId('summary-next').innerText()).toBe('Nächste Session: 20 Karten');
+    // nothing answered yet: "not started", not a red 0 %, and what the targets are
+    const recall = page.getByTestId('exam-recall');
+    await recall.waitFor();
+    expect(await recall.innerText()).toBe('Voraussichtlich gewusst am Prüfungstag: noch nicht begonnen');
+    expect(await page.getByTestId('exam-targets').innerText()).toBe(
+      'Ziele: 90 % der Karten am Prüfungstag gewusst; bis dahin kommt jede Karte wieder, wenn du sie nur noch zu etwa 80 % weisst – so brauchst du für dieselbe Bereitschaft weniger Antworten.',
+    );
+    await page.getByTestId('exam-block').scrollIntoViewIfNeeded();
+    await screenshot(page, 'memory-model-not-started-de-desktop');
     await page.getByTestId('session-start').click();
     const first = await playAllRight(page);
     expect(first).toHaveLength(20);
@@ -111,6 +120,11 @@ describeBrowser('memory model', () => {
     expect(await plan.getAttribute('data-due')).toBe('0');
     expect(await plan.innerText()).toBe(
       'Davon 0 zur Wiederholung fällig und 10 neu. Dazu 10 Karten, die noch nicht fällig sind, die du aber am ehesten vergisst.',
+    );
+    // 20 answers: the prediction with the range the true recall likely lies in
+    await poll(() => page.getByTestId('exam-recall').getAttribute('data-prediction')).toBe('range');
+    expect(await page.getByTestId('exam-recall').innerText()).toMatch(
+      /^Voraussichtlich gewusst am Prüfungstag: \d+ % \(wahrscheinlich zwischen \d+ % und \d+ %\)$/,
     );
     await screenshot(page, 'memory-model-next-session-de-desktop');
     const en = await h.page({ viewport: DESKTOP, token, language: 'en' });

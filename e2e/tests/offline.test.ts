@@ -21,6 +21,7 @@ import {
   DESKTOP,
   launchProfile,
   screenshot,
+  settled,
   useHarness,
 } from '../src/harness.js';
 import { repoRoot } from '../src/server.js';
@@ -229,11 +230,14 @@ describeBrowser('offline app', () => {
       wrong: before.wrong + given.wrong,
     };
     expect(await answersToday(token)).toEqual(after);
-    // exactly once: nothing is sent again later, nor after a reload online
-    await page.waitForTimeout(2_000);
+    // exactly once: nothing is sent again once every request has been answered, nor after a reload online
+    // (the start-up sends what the outbox holds: its requests are waited for too)
+    await settled(page);
+    expect(await answersToday(token)).toEqual(after);
     await page.reload();
     await page.locator('[data-testid="user-menu-button"]:visible').waitFor();
-    await page.waitForTimeout(1_000);
+    await settled(page);
+    expect(await page.evaluate(() => localStorage.getItem('pendingAnswers'))).toBeNull();
     expect(await answersToday(token)).toEqual(after);
     await screenshot(page, 'offline-back-online-desktop');
   });
@@ -323,8 +327,9 @@ describeBrowser('offline app', () => {
         timeout: 30_000,
       },
     );
-    // mid-session: not offered, and nothing reloads
-    await page.waitForTimeout(1_500);
+    // mid-session: not offered, and nothing reloads (the app has seen the waiting version: its update check's
+    // requests are answered and rendered)
+    await settled(page);
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
@@ -334,7 +339,11 @@ describeBrowser('offline app', () => {
     const prompt = page.getByTestId('update-prompt');
     await prompt.waitFor();
     expect(await prompt.innerText()).toContain('Eine neue Version ist verfügbar');
-    await page.waitForTimeout(1_000);
+    // offered, not applied: the new version still waits (only Reload activates it), so nothing can reload
+    await settled(page);
+    expect(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
+    ).toBe(true);
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);

@@ -10,12 +10,18 @@ import { api, describeBrowser, DESKTOP, MOBILE, screenshot, useHarness } from '.
 
 const SCIENCE = 8; // 'Naturwissenschaften' in the demo data (category and shop page id)
 
-/** Holds GET /api/cats/generate/* for a moment, so the 'activating' marker can be seen before it is done. */
-async function slowGenerate(page: Page, ms = 3000) {
+/**
+ * Holds GET /api/cats/generate/* until `release()`, so the 'activating' marker is seen before the generation is
+ * done (then released: no fixed wait either way).
+ */
+async function holdGenerate(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/cats/generate/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await gate;
     await route.continue();
   });
+  return release;
 }
 
 async function payWithDemoCard(page: Page, cardNumber: string) {
@@ -112,7 +118,7 @@ describeBrowser('shop', () => {
     await payment.getByTestId('payment-error').waitFor({ state: 'detached', timeout: 4000 });
 
     // The success card: 'succesufullPayment', then after 2 s the bought items open.
-    await slowGenerate(page);
+    const releaseGenerate = await holdGenerate(page);
     await payWithDemoCard(page, '4242 4242 4242 4242');
     await page.locator('[data-testid=payment][data-status=succeeded]').waitFor();
     expect(await payment.getByTestId('payment-status').textContent()).toContain(
@@ -127,6 +133,7 @@ describeBrowser('shop', () => {
     await item.getByTestId('bought-activating').waitFor();
     expect(await item.getByTestId('bought-just-bought').textContent()).toBe('soeben gekauft');
     await screenshot(page, 'shop-bought-activating-desktop-de');
+    releaseGenerate();
     await item.getByTestId('bought-activating').waitFor({ state: 'detached', timeout: 15_000 });
     expect(await item.getByTestId('bought-just-bought').count()).toBe(1);
     expect(await item.getByTestId('bought-receipt').getAttribute('href')).toMatch(
@@ -184,13 +191,14 @@ describeBrowser('shop', () => {
     await cart.getByTestId('cart-buy').click();
     await page.getByTestId('demo-notice').waitFor();
     await screenshot(page, 'shop-payment-demo-mobile-en');
-    await slowGenerate(page);
+    const releaseGenerate = await holdGenerate(page);
     await payWithDemoCard(page, '4242424242424242');
     await page.locator('[data-testid=payment][data-status=succeeded]').waitFor();
     const first = page.getByTestId(`bought-item-${SCIENCE}`);
     await first.getByTestId('bought-activating').waitFor();
     expect(await first.getByTestId('bought-activating').textContent()).toBe('activating');
     await screenshot(page, 'shop-bought-activating-mobile-en');
+    releaseGenerate();
     await first.getByTestId('bought-activating').waitFor({ state: 'detached', timeout: 15_000 });
     const firstExpiry = (await first.getByTestId('bought-expiry').textContent())!.replace(
       'Access until ',

@@ -1,14 +1,18 @@
 import { seededRandom } from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import {
+  ActrMemory,
   DEFAULT_OPTIONS,
+  ExponentialMemory,
   makeDeck,
   makeLearner,
   simulate,
+  simulateCohort,
   simulateLearner,
   TrueMemory,
   WINDOW_START,
   type Mode,
+  type Optimizer,
   type Truth,
 } from './learning-sim';
 
@@ -62,12 +66,88 @@ describe('the learning simulator', () => {
     expect(result.recall).toBeLessThanOrEqual((300 - result.neverSeen) / 300);
   });
 
-  it('is reproducible for a seed and changes with it', () => {
+  it('is reproducible for a seed and changes with it', async () => {
     const options = { ...DEFAULT_OPTIONS, learners: 2, cards: 60, days: 20, minutes: 3 };
-    const first = simulate(options);
-    expect(simulate(options)).toEqual(first);
-    expect(simulate({ ...options, seed: 2 })).not.toEqual(first);
+    const first = await simulate(options, ['fsrs'], null);
+    expect(await simulate(options, ['fsrs'], null)).toEqual(first);
+    expect(await simulate({ ...options, seed: 2 }, ['fsrs'], null)).not.toEqual(first);
     expect(first.map((s) => s.mode)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('runs the optimizer when the server would (1,000 review items, again after 5,000 more answers), and uses its parameters', async () => {
+    const calls: number[] = [];
+    // a stand-in that records the item counts and answers FSRS's defaults with a steeper forgetting curve
+    const optimizer: Optimizer = async (items) => {
+      calls.push(items.length);
+      const w = [...learner.w];
+      w[20] = 0.5;
+      return w;
+    };
+    const learners = Array.from({ length: 6 }, (_, i) => makeLearner(seededRandom(40 + i)));
+    const options = { ...DEFAULT_OPTIONS, learners: 6, cards: 120, days: 40, minutes: 5 };
+    const cohort = await simulateCohort(
+      'fsrs',
+      'c',
+      learners,
+      makeDeck(120, seededRandom(5)),
+      options,
+      optimizer,
+    );
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    expect(calls[0]).toBeGreaterThanOrEqual(1000);
+    expect(cohort.optimizations).toBe(calls.length);
+    expect(cohort.firstOptimizedDay).toBeGreaterThan(1);
+    // without the optimizer the prediction differs (the steeper curve predicts less)
+    const plain = await simulateCohort('fsrs', 'c', learners, makeDeck(120, seededRandom(5)), options, null);
+    expect(plain.optimizations).toBe(0);
+    expect(cohort.predicted).not.toBe(plain.predicted);
+    // mode a never optimizes (nothing is predicted there)
+    const a = await simulateCohort('fsrs', 'a', learners, makeDeck(120, seededRandom(5)), options, optimizer);
+    expect(a.optimizations).toBe(0);
+    expect(Number.isNaN(a.predicted)).toBe(true);
+  });
+});
+
+describe('the hidden worlds other than FSRS', () => {
+  const start = new Date(WINDOW_START);
+  const at = (days: number) => new Date(WINDOW_START + days * DAY);
+  const always = () => 0;
+
+  it('ACT-R: recall falls with time, reviews raise it, and spaced reviews keep more than massed ones', () => {
+    const average = [{ ...deck[0], difficultyShift: 0 }];
+    const still = { ...learner, ability: 0 };
+    const once = new ActrMemory(still, average);
+    expect(once.recall(0, start)).toBe(0);
+    once.review(0, start, always);
+    expect(once.recall(0, at(1))).toBeCloseTo(0.79, 1); // the calibration of β: 80 % a day after one study
+    expect(once.recall(0, at(7))).toBeLessThan(once.recall(0, at(1)));
+    const spaced = new ActrMemory(still, average);
+    const massed = new ActrMemory(still, average);
+    for (let i = 0; i < 4; i++) {
+      spaced.review(0, at(i * 3), always);
+      massed.review(0, new Date(WINDOW_START + i * 60_000), always);
+    }
+    expect(spaced.recall(0, at(30))).toBeGreaterThan(massed.recall(0, at(30)) + 0.1);
+  });
+
+  it('exponential: recall halves every half-life, right answers lengthen it whenever they come', () => {
+    const average = [{ ...deck[0], difficultyShift: 0 }];
+    const still = { ...learner, ability: 0 };
+    const memory = new ExponentialMemory(still, average);
+    memory.review(0, start, always); // right (always draws 0 < p)
+    const halfLife = 2 ** (0.5 + 2 * Math.SQRT2 - 0.8);
+    expect(memory.recall(0, new Date(WINDOW_START + halfLife * DAY))).toBeCloseTo(0.5, 6);
+    const massed = new ExponentialMemory(still, average);
+    const spaced = new ExponentialMemory(still, average);
+    for (let i = 0; i < 3; i++) {
+      massed.review(0, new Date(WINDOW_START + i * 60_000), always);
+      spaced.review(0, at(i * 5), always);
+    }
+    // no spacing effect: the same half-life after three right answers; only the time since the last counts
+    expect(massed.recall(0, new Date(WINDOW_START + 2 * 60_000 + 10 * DAY))).toBeCloseTo(
+      spaced.recall(0, at(20)),
+      6,
+    );
   });
 });
 

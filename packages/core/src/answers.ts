@@ -1,5 +1,6 @@
 import type { ChoiceAnswer, ChoiceCardData } from './card-data';
 import { escapeAt, isSameFormula, looksLikeFormula, mathAt } from './formula';
+import { isNumericAnswerCorrect, isNumericGapText } from './numeric-answer';
 import { shuffle, type RandomSource } from './shuffle';
 
 export function isCorrectChoice(answer: ChoiceAnswer): boolean {
@@ -72,8 +73,13 @@ function clozeTokens(question: string): ClozeToken[] {
   return tokens;
 }
 
-/** The alternatives of a gap's tokens: split at commas outside formulas, trimmed, empty ones dropped. */
+/**
+ * The alternatives of a gap's tokens: split at commas outside formulas, trimmed, empty ones dropped. A numeric gap
+ * (`#…`, numeric-answer.ts) is one alternative: its commas are decimal commas.
+ */
 function gapAlternatives(tokens: ClozeToken[]): string[] {
+  const whole = tokens.map((token) => (token.kind === 'char' ? token.value : '[')).join('');
+  if (isNumericGapText(whole)) return [whole.trim()];
   const alternatives: string[] = [''];
   for (const token of tokens) {
     if (token.kind === 'char' && token.text === ',') alternatives.push('');
@@ -152,6 +158,7 @@ export function isClozeGapCorrect(alternatives: readonly string[], given: string
     given !== undefined &&
     alternatives.some(
       (alternative) =>
+        (isNumericGapText(alternative) && isNumericAnswerCorrect(alternative, given)) ||
         normalizeClozeAnswer(alternative) === normalizeClozeAnswer(given) ||
         ((looksLikeFormula(alternative) || looksLikeFormula(given)) && isSameFormula(alternative, given)),
     )

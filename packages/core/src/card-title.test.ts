@@ -29,6 +29,8 @@ describe('safeCardTitle: a session never shows a title that gives a gap’s answ
     // whole words only: "Bernstein" does not give "Bern" away
     ['Bernstein', 'Die Aare fließt durch [Bern].', 'Bernstein'],
     ['Flüsse der Schweiz', 'Die Aare fließt durch [Bern].', 'Flüsse der Schweiz'],
+    ['0,5 ist die Hälfte', 'Die Hälfte von 1 ist [#0,5; 0.5].', '… ist die Hälfte'],
+    ['Wurzel 2 = 1,41', 'Wurzel 2 ist [#1,41:0,005].', 'Wurzel 2 = …'],
   ])('%j over %j → %j', (title, question, shown) => {
     expect(safeCardTitle(title, CARD_TYPES.CLOZE, cloze(question))).toBe(shown);
   });

@@ -1,5 +1,6 @@
 import { parseCloze } from './answers';
 import { CARD_TYPES } from './card-data';
+import { isNumericGapText, parseNumericGap } from './numeric-answer';
 
 /**
  * Card titles never reveal an answer (DESIGN.md §4). The session shows a card's title above the card, so a cloze
@@ -39,7 +40,16 @@ function gapAnswers(type: number, data: unknown): string[] {
   if (type !== CARD_TYPES.CLOZE || typeof data !== 'object' || data === null) return [];
   const question = (data as { question?: unknown }).question;
   if (typeof question !== 'string') return [];
-  return parseCloze(question).flatMap((segment) => (segment.kind === 'gap' ? segment.alternatives : []));
+  return parseCloze(question).flatMap((segment) =>
+    segment.kind !== 'gap'
+      ? []
+      : segment.alternatives.flatMap((alternative) =>
+          // a numeric gap gives away each value as the teacher wrote it ("#1,41:0,005" → "1,41")
+          isNumericGapText(alternative)
+            ? (parseNumericGap(alternative) ?? []).flatMap(({ text }) => text.split(/\.\.|:/).slice(0, 1))
+            : [alternative],
+        ),
+  );
 }
 
 /** The gap answers that appear in the title as whole words (ignoring case), longest first. */

@@ -97,6 +97,13 @@ describe('validateCard: data per type', () => {
     [6, { question: 'nested [a [b]]' }, 'You need to write your answers within  [] separated by ,'],
     [6, { question: 'stray ] [a]' }, 'You need to write your answers within  [] separated by ,'],
     [6, { question: 'open [a' }, 'You need to write your answers within  [] separated by ,'],
+    // numeric gaps (issue 28)
+    [6, { question: 'Wurzel 2 ist [#1,41:0,005], die Hälfte [#0,5; 1/2], [#1..2].' }, null],
+    [
+      6,
+      { question: 'Wurzel 2 ist [#etwa 1,4].' },
+      'A gap starting with # holds numbers: a value [#0,5], a value with a tolerance [#1,41:0,005] or a range [#1..2], several separated by ;',
+    ],
     // type 7: word
     [
       7,

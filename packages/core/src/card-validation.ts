@@ -1,4 +1,5 @@
-import { isWellFormedCloze } from './answers';
+import { clozeGaps, isWellFormedCloze } from './answers';
+import { isNumericGapText, parseNumericGap } from './numeric-answer';
 import { CARD_TYPES, inferCardType, parseCardData } from './card-data';
 import { isFilledText, isRating, isRecord, toNumber, type ValidationError } from './validation';
 
@@ -16,6 +17,8 @@ export const CARD_MESSAGES = {
   ALL_ANSWERS_REQUIRED: 'You need to fill in all answers',
   // The two spaces between 'within' and '[]' are the spec's own text.
   CLOZE_FORMAT: 'You need to write your answers within  [] separated by ,',
+  NUMERIC_FORMAT:
+    'A gap starting with # holds numbers: a value [#0,5], a value with a tolerance [#1,41:0,005] or a range [#1..2], several separated by ;',
 } as const;
 
 /** A card create or update payload as it reaches validation; `data` may still be a JSON string. */
@@ -78,7 +81,10 @@ function validateCardData(type: number | null, data: Record<string, unknown>): V
         : dataError(CARD_MESSAGES.ALL_ANSWERS_REQUIRED);
     case CARD_TYPES.CLOZE:
       if (!isFilledText(data.question)) return dataError(CARD_MESSAGES.QUESTION_MISSING);
-      return isWellFormedCloze(data.question) ? null : dataError(CARD_MESSAGES.CLOZE_FORMAT);
+      if (!isWellFormedCloze(data.question)) return dataError(CARD_MESSAGES.CLOZE_FORMAT);
+      return clozeGaps(data.question).some(([gap]) => isNumericGapText(gap ?? '') && !parseNumericGap(gap))
+        ? dataError(CARD_MESSAGES.NUMERIC_FORMAT)
+        : null;
     case CARD_TYPES.WORD:
       return isFilledWordSide(data.native) && isFilledWordSide(data.translation)
         ? null

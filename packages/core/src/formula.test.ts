@@ -11,6 +11,7 @@ import {
   isWellFormedCloze,
   legacyClozeGaps,
   legacyClozeSegments,
+  mathAsText,
   parseCloze,
   preserveClozeGaps,
   splitMath,
@@ -55,6 +56,15 @@ describe('splitMath: delimiters and escapes (docs/formulas.md)', () => {
     ['$x$', false],
   ])('hasMath(%j) = %s', (text, expected) => {
     expect(hasMath(text)).toBe(expected);
+  });
+
+  it.each([
+    ['Was ist \\(\\sqrt{16}\\)?', 'Was ist sqrt 16?'],
+    ['\\(x = -2\\)', 'x = -2'],
+    ['\\(\\frac{1}{3}\\) und \\(2 \\cdot x\\)', '1/3 und 2 · x'],
+    ['kein Formel', 'kein Formel'],
+  ])('mathAsText(%j) = %j', (text, plain) => {
+    expect(mathAsText(text)).toBe(plain);
   });
 
   it('escapeMath makes any text literal', () => {

@@ -73,6 +73,28 @@ export function hasMath(text: string): boolean {
   return splitMath(text).some((part) => part.kind === 'math');
 }
 
+/**
+ * A text's formulas as plain words for an accessible name where MathML is not read (e.g. a form control's label):
+ * delimiters dropped, `\frac{a}{b}` read as a/b, other commands by their name. Screen readers read the rendered
+ * MathML of the formula itself; this only keeps the control's name from being empty.
+ */
+export function mathAsText(text: string): string {
+  return splitMath(text)
+    .map((part) =>
+      part.kind === 'text'
+        ? part.text
+        : part.tex
+            .replace(/\\d?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '$1/$2')
+            .replace(/\\(cdot|times)\b/g, '·')
+            .replace(/\\([A-Za-z]+)/g, '$1 ')
+            .replace(/\\(.)/g, '$1')
+            .replace(/[{}]/g, '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+    )
+    .join('');
+}
+
 /** A text with every character that could start a formula or an escape written literally. */
 export function escapeMath(text: string): string {
   return text.replace(/[\\$]/g, (char) => `\\${char}`);

@@ -6,6 +6,7 @@ export * from './calendar-date';
 export * from './date-format';
 export * from './card-data';
 export * from './card-title';
+export * from './numeric-answer';
 export * from './card-set';
 export * from './card-validation';
 export * from './content-validation';

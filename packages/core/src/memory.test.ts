@@ -5,6 +5,11 @@ import {
   EXAM_SPACING_RETENTION,
   examAwareDue,
   isDue,
+  MIN_ANSWERS_FOR_PREDICTION,
+  optimizationDue,
+  optimizerItems,
+  PREDICTION_MARGIN,
+  readinessShown,
   memoryStack,
   recallAt,
   replayAnswers,
@@ -182,5 +187,54 @@ describe('reviews with an exam ahead (spaced for 80 %, 90 % on exam day)', () =>
     expect(interval(answer(at(5)))).toBe(32);
     const asked = reviewMemory(reviewed(10, at(10)), true, at(10), { examDate: at(400), retention: 0.9 });
     expect(interval(asked)).toBe(32);
+  });
+});
+
+describe('readinessShown', () => {
+  it.each([
+    // predicted %, answers so far, expected
+    [0, 0, { status: 'not-started' }],
+    [35, 5, { status: 'too-few-answers', answers: 5, needed: 20 }],
+    [70, 19, { status: 'too-few-answers', answers: 19, needed: 20 }],
+    [70, 20, { status: 'range', low: 24, high: 75 }],
+    [91, 400, { status: 'range', low: 45, high: 96 }],
+    [98, 400, { status: 'range', low: 52, high: 100 }],
+    [12, 30, { status: 'range', low: 0, high: 17 }],
+  ] as const)('%i %% after %i answers → %o', (predicted, answers, expected) => {
+    expect(readinessShown(predicted, answers)).toEqual(expected);
+  });
+
+  it('withholds the prediction until 20 answers and then widens it by the benchmark’s margins', () => {
+    expect(MIN_ANSWERS_FOR_PREDICTION).toBe(20);
+    expect(PREDICTION_MARGIN).toEqual({ below: 46, above: 5 });
+  });
+});
+
+describe('optimizationDue and optimizerItems', () => {
+  it.each([
+    // answers, answers at the last optimization, items, expected
+    [900, 0, 900, false],
+    [1200, 0, 1000, true],
+    [5999, 1200, 5000, false],
+    [6200, 1200, 5000, true],
+  ])('%i answers, optimized at %i, %i items → %s', (answers, at, items, expected) => {
+    expect(optimizationDue(answers, at, items)).toBe(expected);
+  });
+
+  it('turns a card’s answers into items with a review on a later day', () => {
+    const day = (d: number, h = 17) => new Date(2026, 0, 5 + d, h);
+    expect(
+      optimizerItems([
+        { correct: false, at: day(0) },
+        { correct: true, at: day(0, 18) },
+        { correct: true, at: day(3) },
+      ]),
+    ).toEqual([
+      [
+        { rating: 1, deltaT: 0 },
+        { rating: 3, deltaT: 0 },
+        { rating: 3, deltaT: 3 },
+      ],
+    ]);
   });
 });

@@ -292,3 +292,76 @@ export function examMoment(isoDate: string): Date {
   const [year, month, day] = isoDate.split('-').map(Number);
   return new Date(year, month - 1, day);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The optimizer's input and when it runs (the server's nightly job and the learning benchmark use the same rule)
+// ---------------------------------------------------------------------------------------------
+
+/** Review items (a card's answer after at least one earlier day) a programme needs before its own parameters. */
+export const MIN_OPTIMIZE_ITEMS = 1000;
+/** Optimize again when the programme has this many more answers than at the last optimization. */
+export const REOPTIMIZE_AFTER_ANSWERS = 5000;
+
+/** Whether a programme's parameters are (re)optimized now: enough items, and never yet or enough new answers. */
+export function optimizationDue(answers: number, optimizedAtAnswers: number, items: number): boolean {
+  if (items < MIN_OPTIMIZE_ITEMS) return false;
+  return optimizedAtAnswers === 0 || answers - optimizedAtAnswers >= REOPTIMIZE_AFTER_ANSWERS;
+}
+
+/** The days between two answers as FSRS counts them: calendar days, local time. */
+const dayNumber = (at: Date) => Math.floor((at.getTime() - at.getTimezoneOffset() * 60_000) / DAY_MS);
+
+/**
+ * One learner's answers to one card in order, as the FSRS optimizer's items: for every answer after the first, the
+ * history up to it (rating Good 3 or Again 1, days since the previous answer; the first has 0). Items without a
+ * review on a later day carry nothing for long-term memory and are left out (the optimizer refuses them).
+ */
+export function optimizerItems(answers: readonly { correct: boolean; at: Date }[]) {
+  const reviews = answers.map((a, i) => ({
+    rating: a.correct ? 3 : 1,
+    deltaT: i === 0 ? 0 : dayNumber(a.at) - dayNumber(answers[i - 1].at),
+  }));
+  const items: { rating: number; deltaT: number }[][] = [];
+  for (let k = 2; k <= reviews.length; k++) {
+    const item = reviews.slice(0, k);
+    if (item.some((r, i) => i > 0 && r.deltaT > 0)) items.push(item);
+  }
+  return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the exam block may honestly say about readiness
+// ---------------------------------------------------------------------------------------------
+
+/** Answers in a category before its predicted recall on exam day is shown. */
+export const MIN_ANSWERS_FOR_PREDICTION = 20;
+
+/**
+ * How far the true recall on exam day may lie from the predicted one, in points: the widest error the learning
+ * benchmark (`npm run bench:learning`, docs/learning.md) measured over its hidden memory worlds once the optimizer had
+ * run (default run: +45.9 points in the exponential world, within ±1.2 in the FSRS and ACT-R worlds). FSRS with
+ * optimized parameters over-predicts badly where memory fades exponentially, and the portal cannot tell from its
+ * answers which world its learners are in: the range is that wide for everyone.
+ */
+export const PREDICTION_MARGIN = { below: 46, above: 5 } as const;
+
+export type ReadinessShown =
+  | { status: 'not-started' }
+  | { status: 'too-few-answers'; answers: number; needed: number }
+  | { status: 'range'; low: number; high: number };
+
+/**
+ * What the exam block shows beside the predicted recall (percent): nothing answered yet ('not-started', never a red
+ * 0 %); fewer than MIN_ANSWERS_FOR_PREDICTION answers ('too-few-answers', the prediction withheld); otherwise the
+ * range PREDICTION_MARGIN says the truth lies in.
+ */
+export function readinessShown(predictedPercent: number, answers: number): ReadinessShown {
+  if (answers <= 0) return { status: 'not-started' };
+  if (answers < MIN_ANSWERS_FOR_PREDICTION)
+    return { status: 'too-few-answers', answers, needed: MIN_ANSWERS_FOR_PREDICTION };
+  return {
+    status: 'range',
+    low: Math.max(0, Math.round(predictedPercent - PREDICTION_MARGIN.below)),
+    high: Math.min(100, Math.round(predictedPercent + PREDICTION_MARGIN.above)),
+  };
+}

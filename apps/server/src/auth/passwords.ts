@@ -1,6 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
-import { PASSWORD_MESSAGES, passwordProblem } from '@portal/core';
+import {
+  normalizePassword,
+  PASSWORD_CODES,
+  PASSWORD_MESSAGES,
+  passwordProblem,
+  type PasswordContext,
+} from '@portal/core';
 import { HttpError } from '../lib/http-error.js';
 
 /**
@@ -23,20 +29,41 @@ function queued<T>(work: () => Promise<T>): Promise<T> {
   return hashing(work);
 }
 
-export const hashPassword = (password: string) => queued(() => hash(password));
+/** Passwords are hashed in their Unicode NFKC form, the form the policy judges (issue 33). */
+export const hashPassword = (password: string) => queued(() => hash(normalizePassword(password)));
 
-export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
-  const run = queued(() => verify(hashed, password));
+async function verifyOne(hashed: string, password: string): Promise<boolean> {
   try {
-    return await run;
-  } catch {
+    return await queued(() => verify(hashed, password));
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
     return false;
   }
 }
 
-/** 422 with the policy's message (packages/core password-policy) when the new password is not acceptable. */
-export async function assertAcceptablePassword(password: string, field = 'password') {
-  const problem = await passwordProblem(password);
+/** Compares with the NFKC form; a password set before hashes were normalized is also compared as typed. */
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  const normal = normalizePassword(password);
+  if (await verifyOne(hashed, normal)) return true;
+  return normal !== password && verifyOne(hashed, password);
+}
+
+/**
+ * 422 with the policy's message and code (packages/core password-policy) when the new password is not acceptable;
+ * the user's name and email count as the first guesses of an attacker.
+ */
+export async function assertAcceptablePassword(
+  password: string,
+  context: PasswordContext = {},
+  field = 'password',
+) {
+  const problem = await passwordProblem(password, context);
   if (problem)
-    throw new HttpError(422, PASSWORD_MESSAGES[problem], { [field]: [PASSWORD_MESSAGES[problem]] });
+    throw new HttpError(
+      422,
+      PASSWORD_MESSAGES[problem],
+      { [field]: [PASSWORD_MESSAGES[problem]] },
+      undefined,
+      PASSWORD_CODES[problem],
+    );
 }

@@ -34,6 +34,8 @@ export interface Database {
    * without values a script of several statements; answers the last statement's rows.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: the data folder as a tarball, which `OpenOptions.loadDataDir` opens again (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,8 @@ export interface OpenOptions {
    * log). Default: one line on stderr, the folder's lock released, exit 1, so that a supervisor restarts it.
    */
   onFatal?: (error: Error) => void;
+  /** PGlite in memory only: start from this dumped data folder instead of an initdb (test templates). */
+  loadDataDir?: Blob;
 }
 
 /** PostgreSQL cannot go on after a PANIC or FATAL; a WebAssembly trap leaves PGlite in an unknown state. */
@@ -202,7 +206,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     if (!opts.pgliteDir.startsWith('memory://') && !existsSync(path.join(opts.pgliteDir, 'PG_VERSION')))
       await initDataFolder(opts.pgliteDir);
-    client = await PGlite.create(opts.pgliteDir, { startParams: PGLITE_START });
+    client = await PGlite.create(opts.pgliteDir, {
+      startParams: PGLITE_START,
+      ...(opts.loadDataDir && opts.pgliteDir.startsWith('memory://')
+        ? { loadDataDir: opts.loadDataDir }
+        : {}),
+    });
   } catch (e) {
     unlock();
     throw e;
@@ -235,6 +244,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+    dumpDataDir: () => client.dumpDataDir('none') as Promise<Blob>,
     close: async () => {
       try {
         await client.close();

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, runMigrations } from '../db/client.js';
 import { cards } from '../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed/demo.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
+import { databaseUrl as urlOf, type ApiTemplates } from './templates.js';
 
 /**
  * The database the API tests run on: PGlite in memory by default; a fresh PostgreSQL database
@@ -17,6 +19,15 @@ import type { Mail, Mailer } from '../lib/mailer.js';
  */
 export const testDbKind =
   process.env.PORTAL_TEST_DB === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+function runTemplates(): ApiTemplates | undefined {
+  try {
+    const t = inject('apiTemplates');
+    return t && t.kind === testDbKind ? t : undefined;
+  } catch {
+    return undefined; // not under vitest's API projects
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,15 +41,17 @@ export async function createTestApp(
 ): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
+  // The run's template databases (test/global-setup.ts), when this file runs under the API projects' config.
+  const templates = runTemplates();
+  const seeded = opts.seed !== false;
   if (testDbKind === 'postgres') {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const template = templates ? ` TEMPLATE ${seeded ? templates.seeded : templates.plain}` : '';
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template}`);
     await admin.end();
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = urlOf(process.env.DATABASE_URL!, name);
     dropDb = async () => {
       const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await c.connect();
@@ -47,6 +60,8 @@ export async function createTestApp(
     };
   }
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'portal-storage-'));
+  // the seed's uploads, as the seed would have written them
+  if (templates && seeded) cpSync(templates.storage, storageDir, { recursive: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -68,7 +83,11 @@ export async function createTestApp(
     poolSize: 5,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    ...(templates?.kind === 'pglite'
+      ? { loadDataDir: new Blob([readFileSync(seeded ? templates.seeded : templates.plain)]) }
+      : {}),
   });
+  // a no-op on a template (already migrated), kept so a file run without the global setup works the same
   await runMigrations(database);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
@@ -76,7 +95,7 @@ export async function createTestApp(
   // Requests only queue mails; sending them before each answer leaves `mails` filled when a test looks.
   if (opts.deliverMail !== false)
     app.addHook('onSend', async () => void (await app.mailWorker.drainIfQueued()));
-  if (opts.seed !== false) await seedDemo(app);
+  if (seeded) await seedDemo(app); // a seeded template already holds the demo data: the seed sees it and returns
   await app.ready();
   return {
     app,

@@ -367,7 +367,7 @@ export interface paths {
                             /** @description Newest first */
                             entries: {
                                 /** @enum {string} */
-                                action: "create" | "update" | "move" | "delete" | "restore" | "purge" | "grant" | "revoke";
+                                action: "create" | "update" | "move" | "delete" | "restore" | "purge" | "grant" | "revoke" | "import" | "export";
                                 /**
                                  * Format: date-time
                                  * @description When it happened
@@ -836,6 +836,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         name: string;
+                        /** @description At least 8 and at most 200 characters (in Unicode NFKC form), no control characters, and hard to guess (zxcvbn score ≥ 3, the user’s name and email count as guesses). 422 codes: password.too_short, password.too_long, password.blank, password.control_characters, password.common, password.weak. */
                         password: string;
                         terms: boolean | 1 | 0 | ("0" | "1" | "true" | "false");
                     };
@@ -1140,6 +1141,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description At least 8 and at most 200 characters (in Unicode NFKC form), no control characters, and hard to guess (zxcvbn score ≥ 3, the user’s name and email count as guesses). 422 codes: password.too_short, password.too_long, password.blank, password.control_characters, password.common, password.weak. */
                         password: string;
                         password_confirmation: string;
                         token: string;
@@ -8171,6 +8173,10 @@ export interface paths {
                              * @description YYYY-MM-DD; the last day of access to the programme
                              */
                             access_until: string | null;
+                            /** @description Answers given to the subtree’s cards so far */
+                            answers: number;
+                            /** @description Answers before the prediction is shown (too_few_answers) */
+                            answers_needed: number | null;
                             /** @description Cards in the category’s subtree */
                             cards: number;
                             /** @description reviews per day until the exam to reach the target */
@@ -8196,11 +8202,22 @@ export interface paths {
                             new_cards: number;
                             /** @description mean predicted recall (%) of the category’s cards on exam day if nothing more is studied */
                             predicted_recall: number | null;
+                            /** @description Upper end (%) of that range */
+                            predicted_recall_high: number | null;
+                            /** @description Lower end (%) of the range the true recall on exam day likely lies in */
+                            predicted_recall_low: number | null;
+                            /**
+                             * @description How to show predicted_recall: not_started (nothing answered: say so, not 0 %), too_few_answers (withheld until answers_needed answers), range (with predicted_recall_low..high, the widest error the learning benchmark found in its simulated memory worlds, docs/learning.md); null without a programme
+                             * @enum {string|null}
+                             */
+                            prediction: "not_started" | "too_few_answers" | "range" | null;
                             /** @description The programme (bought category) whose exam the cards aim at; null for teachers and all-access learners */
                             programme: {
                                 id: number;
                                 title: string;
                             } | null;
+                            /** @description The recall (%) reviews are spaced for until the exam (the last review before it keeps target_retention on exam day) */
+                            spacing_retention: number;
                             /** @description The recall (%) aimed at on exam day */
                             target_retention: number;
                         };
@@ -8295,6 +8312,10 @@ export interface paths {
                              * @description YYYY-MM-DD; the last day of access to the programme
                              */
                             access_until: string | null;
+                            /** @description Answers given to the subtree’s cards so far */
+                            answers: number;
+                            /** @description Answers before the prediction is shown (too_few_answers) */
+                            answers_needed: number | null;
                             /** @description Cards in the category’s subtree */
                             cards: number;
                             /** @description reviews per day until the exam to reach the target */
@@ -8320,11 +8341,22 @@ export interface paths {
                             new_cards: number;
                             /** @description mean predicted recall (%) of the category’s cards on exam day if nothing more is studied */
                             predicted_recall: number | null;
+                            /** @description Upper end (%) of that range */
+                            predicted_recall_high: number | null;
+                            /** @description Lower end (%) of the range the true recall on exam day likely lies in */
+                            predicted_recall_low: number | null;
+                            /**
+                             * @description How to show predicted_recall: not_started (nothing answered: say so, not 0 %), too_few_answers (withheld until answers_needed answers), range (with predicted_recall_low..high, the widest error the learning benchmark found in its simulated memory worlds, docs/learning.md); null without a programme
+                             * @enum {string|null}
+                             */
+                            prediction: "not_started" | "too_few_answers" | "range" | null;
                             /** @description The programme (bought category) whose exam the cards aim at; null for teachers and all-access learners */
                             programme: {
                                 id: number;
                                 title: string;
                             } | null;
+                            /** @description The recall (%) reviews are spaced for until the exam (the last review before it keeps target_retention on exam day) */
+                            spacing_retention: number;
                             /** @description The recall (%) aimed at on exam day */
                             target_retention: number;
                         };
@@ -8450,6 +8482,10 @@ export interface paths {
                              * @description YYYY-MM-DD; the last day of access to the programme
                              */
                             access_until: string | null;
+                            /** @description Answers given to the subtree’s cards so far */
+                            answers: number;
+                            /** @description Answers before the prediction is shown (too_few_answers) */
+                            answers_needed: number | null;
                             /** @description Cards in the category’s subtree */
                             cards: number;
                             /** @description reviews per day until the exam to reach the target */
@@ -8475,11 +8511,22 @@ export interface paths {
                             new_cards: number;
                             /** @description mean predicted recall (%) of the category’s cards on exam day if nothing more is studied */
                             predicted_recall: number | null;
+                            /** @description Upper end (%) of that range */
+                            predicted_recall_high: number | null;
+                            /** @description Lower end (%) of the range the true recall on exam day likely lies in */
+                            predicted_recall_low: number | null;
+                            /**
+                             * @description How to show predicted_recall: not_started (nothing answered: say so, not 0 %), too_few_answers (withheld until answers_needed answers), range (with predicted_recall_low..high, the widest error the learning benchmark found in its simulated memory worlds, docs/learning.md); null without a programme
+                             * @enum {string|null}
+                             */
+                            prediction: "not_started" | "too_few_answers" | "range" | null;
                             /** @description The programme (bought category) whose exam the cards aim at; null for teachers and all-access learners */
                             programme: {
                                 id: number;
                                 title: string;
                             } | null;
+                            /** @description The recall (%) reviews are spaced for until the exam (the last review before it keeps target_retention on exam day) */
+                            spacing_retention: number;
                             /** @description The recall (%) aimed at on exam day */
                             target_retention: number;
                         };
@@ -10298,10 +10345,29 @@ export interface paths {
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
                             /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
+                            /** @description What the file holds that no card keeps, named with its count */
+                            left_out: {
+                                /**
+                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @enum {string}
+                                 */
+                                code: "field" | "tags";
+                                /** @description How many notes hold it */
+                                count: number;
+                                /** @description The field’s name (tags: "tags") */
+                                name: string;
+                            }[];
                             /** @description What happened, in words for the user */
                             message: string;
-                            /** @description What is not imported, and why (in the card editor’s words) */
+                            /** @description What is not imported, and why */
                             skipped: {
+                                /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                code?: string;
+                                /** @description The values the reason names */
+                                params?: {
+                                    [key: string]: string;
+                                };
+                                /** @description Why, in English (in the card editor’s words) */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10337,10 +10403,29 @@ export interface paths {
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
                             /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
+                            /** @description What the file holds that no card keeps, named with its count */
+                            left_out: {
+                                /**
+                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @enum {string}
+                                 */
+                                code: "field" | "tags";
+                                /** @description How many notes hold it */
+                                count: number;
+                                /** @description The field’s name (tags: "tags") */
+                                name: string;
+                            }[];
                             /** @description What happened, in words for the user */
                             message: string;
-                            /** @description What is not imported, and why (in the card editor’s words) */
+                            /** @description What is not imported, and why */
                             skipped: {
+                                /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                code?: string;
+                                /** @description The values the reason names */
+                                params?: {
+                                    [key: string]: string;
+                                };
+                                /** @description Why, in English (in the card editor’s words) */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10393,8 +10478,27 @@ export interface paths {
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
                                     /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
-                                    /** @description What is not imported, and why (in the card editor’s words) */
+                                    /** @description What the file holds that no card keeps, named with its count */
+                                    left_out: {
+                                        /**
+                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @enum {string}
+                                         */
+                                        code: "field" | "tags";
+                                        /** @description How many notes hold it */
+                                        count: number;
+                                        /** @description The field’s name (tags: "tags") */
+                                        name: string;
+                                    }[];
+                                    /** @description What is not imported, and why */
                                     skipped: {
+                                        /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                        code?: string;
+                                        /** @description The values the reason names */
+                                        params?: {
+                                            [key: string]: string;
+                                        };
+                                        /** @description Why, in English (in the card editor’s words) */
                                         reason: string;
                                         source: string;
                                     }[];
@@ -10576,8 +10680,27 @@ export interface paths {
                                     format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
                                     /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                                     images_left_out: number;
-                                    /** @description What is not imported, and why (in the card editor’s words) */
+                                    /** @description What the file holds that no card keeps, named with its count */
+                                    left_out: {
+                                        /**
+                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @enum {string}
+                                         */
+                                        code: "field" | "tags";
+                                        /** @description How many notes hold it */
+                                        count: number;
+                                        /** @description The field’s name (tags: "tags") */
+                                        name: string;
+                                    }[];
+                                    /** @description What is not imported, and why */
                                     skipped: {
+                                        /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
+                                        code?: string;
+                                        /** @description The values the reason names */
+                                        params?: {
+                                            [key: string]: string;
+                                        };
+                                        /** @description Why, in English (in the card editor’s words) */
                                         reason: string;
                                         source: string;
                                     }[];
@@ -13919,6 +14042,10 @@ export interface paths {
                                  * @description YYYY-MM-DD; the last day of access to the programme
                                  */
                                 access_until: string | null;
+                                /** @description Answers given to the subtree’s cards so far */
+                                answers: number;
+                                /** @description Answers before the prediction is shown (too_few_answers) */
+                                answers_needed: number | null;
                                 /** @description Cards in the category’s subtree */
                                 cards: number;
                                 /** @description reviews per day until the exam to reach the target */
@@ -13944,11 +14071,22 @@ export interface paths {
                                 new_cards: number;
                                 /** @description mean predicted recall (%) of the category’s cards on exam day if nothing more is studied */
                                 predicted_recall: number | null;
+                                /** @description Upper end (%) of that range */
+                                predicted_recall_high: number | null;
+                                /** @description Lower end (%) of the range the true recall on exam day likely lies in */
+                                predicted_recall_low: number | null;
+                                /**
+                                 * @description How to show predicted_recall: not_started (nothing answered: say so, not 0 %), too_few_answers (withheld until answers_needed answers), range (with predicted_recall_low..high, the widest error the learning benchmark found in its simulated memory worlds, docs/learning.md); null without a programme
+                                 * @enum {string|null}
+                                 */
+                                prediction: "not_started" | "too_few_answers" | "range" | null;
                                 /** @description The programme (bought category) whose exam the cards aim at; null for teachers and all-access learners */
                                 programme: {
                                     id: number;
                                     title: string;
                                 } | null;
+                                /** @description The recall (%) reviews are spaced for until the exam (the last review before it keeps target_retention on exam day) */
+                                spacing_retention: number;
                                 /** @description The recall (%) aimed at on exam day */
                                 target_retention: number;
                             };

@@ -1,5 +1,7 @@
 import { CARD_TYPES } from '../card-data';
-import { clozeGap, htmlToText, titleOf } from './plain-text';
+import { buildCloze, type ClozePart } from './cloze-build';
+import { skipOf, trueFalse } from './skip-reasons';
+import { htmlToText, titleOf } from './plain-text';
 import { moodleCategoryPath } from './moodle-xml';
 import { IMPORT_LIMITS, ImportRefused, type ImportedCard, type ImportSkip, type ParsedImport } from './types';
 
@@ -58,7 +60,8 @@ function toOption({ marker, raw }: { marker: '=' | '~'; raw: string }): Option {
  * true/false → single choice, short answer → cloze, matching → pair matching; a missing word in mid-sentence
  * keeps its place ('_____' for a choice, the gap for a short answer). `$CATEGORY:` lines set the subcategory.
  */
-export function parseGift(text: string): ParsedImport {
+export function parseGift(text: string, language = 'de'): ParsedImport {
+  const [yes, no] = trueFalse(language);
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const cards: ImportedCard[] = [];
   const skipped: ImportSkip[] = [];
@@ -85,8 +88,16 @@ export function parseGift(text: string): ParsedImport {
     const open = unescapedIndex(rest, '{');
     const close = open === -1 ? -1 : unescapedIndex(rest, '}', open + 1);
     const source = title ? `question "${title}"` : `line ${blockStart}`;
-    const skip = (reason: string) => skipped.push({ source, reason });
-    if (open === -1 || close === -1) return skip('no answer block {…}: descriptions cannot become cards');
+    const skip = (
+      code:
+        | 'no_answer_block'
+        | 'essay'
+        | 'no_right_answer'
+        | 'no_answer'
+        | 'pair_without_answer'
+        | 'answer_empty',
+    ) => skipped.push(skipOf(source, code));
+    if (open === -1 || close === -1) return skip('no_answer_block');
     const before = plain(rest.slice(0, open));
     const after = plain(rest.slice(close + 1));
     const answer = rest.slice(open + 1, close).trim();
@@ -95,36 +106,55 @@ export function parseGift(text: string): ParsedImport {
     const card = (type: ImportedCard['type'], data: Record<string, unknown>) =>
       cards.push({ source, path, title: name, type, data });
 
-    if (!answer) return skip('essay questions cannot become cards');
-    if (answer.startsWith('#')) return skip('numerical questions cannot become cards');
+    const cloze = (parts: ClozePart[]) => {
+      const built = buildCloze(parts);
+      if ('skip' in built)
+        return void skipped.push({ source, reason: built.skip, code: built.code, params: built.params });
+      card(CARD_TYPES.CLOZE, { question: built.question });
+    };
+    // the question around its answer block: the gap takes the block's place
+    const around = (gap: ClozePart): ClozePart[] => [
+      `${before} `,
+      gap,
+      // "… {=0,5}." keeps its full stop right after the gap
+      /^[.,;:!?)]/.test(after) ? after : ` ${after}`,
+    ];
+
+    if (!answer) return skip('essay');
+    if (answer.startsWith('#')) {
+      // numerical: `#1.41:0.005`, `#1..2`, `#56`, or several `#=1.41:0.005 =%50%1.4:0.1` (full marks count)
+      const body = answer.slice(1).trim();
+      const numbers = body.startsWith('=')
+        ? options(body)
+            .filter((o) => o.weight >= 100)
+            .map((o) => o.text)
+        : [plain(body.slice(0, unescapedIndex(body, '#') === -1 ? body.length : unescapedIndex(body, '#')))];
+      if (!numbers.length) return skip('no_right_answer');
+      return cloze(around({ numbers }));
+    }
     const tf = /^(T|TRUE|F|FALSE)\s*(#.*)?$/is.exec(answer);
     if (tf) {
       const isTrue = tf[1].toUpperCase().startsWith('T');
       return void card(CARD_TYPES.SINGLE_CHOICE, {
         question,
-        answers: [
-          isTrue ? { true: 'True' } : { false: 'True' },
-          isTrue ? { false: 'False' } : { true: 'False' },
-        ],
+        answers: [isTrue ? { true: yes } : { false: yes }, isTrue ? { false: no } : { true: no }],
       });
     }
     const opts = options(answer);
-    if (!opts.length) return skip('the answer block holds no answer');
+    if (!opts.length) return skip('no_answer');
     if (opts.every((o) => o.marker === '=') && opts.some((o) => /\s->\s|->/.test(o.text))) {
       const pairs = opts.map((o) => o.text.split('->').map((s) => s.trim()) as [string, string]);
-      if (pairs.some((p) => p.length !== 2 || !p[0] || !p[1])) return skip('a pair has no answer');
+      if (pairs.some((p) => p.length !== 2 || !p[0] || !p[1])) return skip('pair_without_answer');
       return void card(CARD_TYPES.PAIR_MATCHING, { question: question || name, answers: pairs });
     }
     if (opts.every((o) => o.marker === '=')) {
-      const gap = clozeGap(opts.map((o) => o.text));
-      if (!gap) return skip('no answer is marked right');
-      return void card(CARD_TYPES.CLOZE, {
-        question: after ? `${before} ${gap} ${after}`.trim() : `${before} ${gap}`.trim(),
-      });
+      const answers = opts.map((o) => o.text).filter(Boolean);
+      if (!answers.length) return skip('no_right_answer');
+      return cloze(around({ answers }));
     }
     const right = opts.filter((o) => o.right);
-    if (!right.length) return skip('no answer is marked right');
-    if (opts.some((o) => !o.text)) return skip('an answer is empty');
+    if (!right.length) return skip('no_right_answer');
+    if (opts.some((o) => !o.text)) return skip('answer_empty');
     card(right.length > 1 ? CARD_TYPES.MULTI_CHOICE : CARD_TYPES.SINGLE_CHOICE, {
       question,
       answers: opts.map((o) => (o.right ? { true: o.text } : { false: o.text })),

@@ -44,8 +44,56 @@ describe('parseTextExport', () => {
       explanation: '–',
       example: '–',
     });
-    expect(parsed.skipped).toEqual([{ source: 'line 4', reason: 'the definition is empty' }]);
+    expect(parsed.skipped).toEqual([
+      { source: 'line 4', code: 'definition_empty', reason: 'the definition is empty' },
+    ]);
     expect(allValid(parsed)).toEqual([null, null]);
+  });
+
+  it('honours Anki’s notes-as-text headers: tags, deck, note type and guid columns are not card text', () => {
+    const parsed = parseTextExport(
+      [
+        '#separator:tab',
+        '#html:true',
+        '#guid column:1',
+        '#notetype column:2',
+        '#deck column:3',
+        '#tags column:6',
+        'a1b2\tBasic\tGeo::Europa\t<b>Bern</b>\tHauptstadt der Schweiz\tgeo schweiz',
+        'c3d4\tCloze\tGeo::Europa::Flüsse\tDie Aare fließt durch {{c1::Bern}}, ein Viertel ist {{c2::0,25}}.\t\t',
+        'e5f6\tBasic\tGeo\tRom\tHauptstadt Italiens\tgeo',
+      ].join('\n'),
+    );
+    expect(parsed.skipped).toEqual([]);
+    expect(parsed.cards.map(({ path, title, type, data }) => ({ path, title, type, data }))).toEqual([
+      {
+        path: ['Europa'],
+        title: 'Bern',
+        type: 7,
+        data: {
+          native: { word: 'Bern', explanation: '–', example: '–' },
+          translation: { word: 'Hauptstadt der Schweiz', explanation: '–', example: '–' },
+        },
+      },
+      {
+        path: ['Europa', 'Flüsse'],
+        title: 'Die Aare fließt durch […], ein Viertel ist […].',
+        type: 6,
+        data: { question: 'Die Aare fließt durch [Bern], ein Viertel ist [#0,25].' },
+      },
+      {
+        path: [],
+        title: 'Rom',
+        type: 7,
+        data: {
+          native: { word: 'Rom', explanation: '–', example: '–' },
+          translation: { word: 'Hauptstadt Italiens', explanation: '–', example: '–' },
+        },
+      },
+    ]);
+    // tags never become card text: the portal's cards have none, so they are counted as left out
+    expect(parsed.leftOut).toEqual([{ code: 'tags', name: 'tags', count: 2 }]);
+    expect(allValid(parsed)).toEqual([null, null, null]);
   });
 
   it('honours an Anki html:true export: HTML kept in HTML cards, text taken from it for word cards', () => {
@@ -86,22 +134,62 @@ describe('parseGift', () => {
     expect(allValid(parsed)).toEqual([null, null]);
   });
 
-  it('puts a short answer with commas in a gap that stays well formed', () => {
-    const parsed = parseGift('Name the city: {=Bern, the capital =[Berne]}');
-    expect(parsed.cards[0].data).toEqual({ question: 'Name the city: [Bern the capital, Berne]' });
+  it('keeps a decimal comma (a numeric gap); a text answer with a comma is skipped, never altered', () => {
+    const parsed = parseGift(
+      '::Half:: Die Hälfte von 1 ist {=0,5 =0.5}.\n\n::City:: Name the city: {=Bern, the capital =[Berne]}',
+    );
+    expect(parsed.cards.map((c) => c.data)).toEqual([{ question: 'Die Hälfte von 1 ist [#0,5; #0.5].' }]);
     expect(allValid(parsed)).toEqual([null]);
+    expect(parsed.skipped).toEqual([
+      {
+        source: 'question "City"',
+        code: 'answer_comma',
+        params: { answer: 'Bern, the capital' },
+        reason:
+          'the answer "Bern, the capital" holds a comma, which the portal reads as a separator of alternatives',
+      },
+    ]);
+  });
+
+  it('imports numerical questions as numeric gaps: tolerance, range, exact, several', () => {
+    const parsed = parseGift(
+      [
+        '::Root:: Wurzel 2 ist etwa {#1.41:0.005}.',
+        '::Range:: Eine Zahl zwischen 1 und 2: {#1..2}',
+        '::Exact:: 7 mal 8 {#56}',
+        '::Several:: Wurzel 2 {#=1.41:0.005 =%100%-1.41:0.005 =%50%1.4:0.1#fast}',
+      ].join('\n\n'),
+    );
+    expect(parsed.skipped).toEqual([]);
+    expect(parsed.cards.map((c) => [c.title, c.type, c.data])).toEqual([
+      ['Root', 6, { question: 'Wurzel 2 ist etwa [#1.41:0.005].' }],
+      ['Range', 6, { question: 'Eine Zahl zwischen 1 und 2: [#1..2]' }],
+      ['Exact', 6, { question: '7 mal 8 [#56]' }],
+      ['Several', 6, { question: 'Wurzel 2 [#1.41:0.005; #-1.41:0.005]' }],
+    ]);
+    expect(allValid(parsed)).toEqual([null, null, null, null]);
   });
 
   it('skips a choice without a right answer and a description, with reasons', () => {
     const parsed = parseGift('::A:: Pick {~x ~y}\n\n::B:: Just a description\n');
     expect(parsed.cards).toEqual([]);
     expect(parsed.skipped).toEqual([
-      { source: 'question "A"', reason: 'no answer is marked right' },
+      { source: 'question "A"', code: 'no_right_answer', reason: 'no answer is marked right' },
       {
         source: 'question "B"',
+        code: 'no_answer_block',
         reason: 'no answer block {…}: descriptions cannot become cards',
       },
     ]);
+  });
+
+  it('names true and false in the teacher’s language (German by default)', () => {
+    const gift = '::Sonne:: Die Sonne ist ein Stern. {T}\n\n::Erde:: Die Erde ist flach. {FALSE}';
+    expect(parseGift(gift).cards.map((c) => c.data.answers)).toEqual([
+      [{ true: 'Wahr' }, { false: 'Falsch' }],
+      [{ false: 'Wahr' }, { true: 'Falsch' }],
+    ]);
+    expect(parseGift(gift, 'en').cards[0].data.answers).toEqual([{ true: 'True' }, { false: 'False' }]);
   });
 });
 

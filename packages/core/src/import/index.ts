@@ -5,4 +5,7 @@ export * from './detect';
 export * from './text';
 export * from './moodle-xml';
 export * from './gift';
+export * from './cloze-build';
+export * from './anki-cloze';
+export * from './skip-reasons';
 export { htmlToText, decodeEntities } from './plain-text';

@@ -1,6 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { CARD_TYPES } from '../card-data';
-import { clozeGap, htmlToText, titleOf } from './plain-text';
+import { buildCloze, type BuiltCloze, type ClozePart } from './cloze-build';
+import { skipOf, trueFalse } from './skip-reasons';
+import { htmlToText, titleOf } from './plain-text';
 import { IMPORT_LIMITS, ImportRefused, type ImportedCard, type ImportSkip, type ParsedImport } from './types';
 
 type Node = Record<string, unknown>;
@@ -31,30 +33,33 @@ export function moodleCategoryPath(raw: string): string[] {
   return parts;
 }
 
-/** `{1:SHORTANSWER:=Bern~%50%Berne}` → the accepted answers (100 % ones). */
-function embeddedAnswers(spec: string): string[] | null {
+/** `{1:SHORTANSWER:=Bern~%50%Berne}` → the accepted answers (100 % ones); NUMERICAL ones as numbers. */
+function embeddedGap(spec: string): ClozePart | null {
   const m = /^\{\s*\d*\s*:\s*(\w+)\s*:(.*)\}$/s.exec(spec);
   if (!m) return null;
   const kind = m[1].toUpperCase();
-  if (/^(NUMERICAL|NM)$/.test(kind)) return null;
   const right: string[] = [];
   for (const option of m[2].split(/(?<!\\)~/)) {
     const hit = /^(=|%100%)(.*)$/s.exec(option.trim());
     if (hit) right.push(hit[2].split(/(?<!\\)#/)[0].replace(/\\(.)/g, '$1'));
   }
-  return right.length ? right : null;
+  if (!right.length) return null;
+  return /^(NUMERICAL|NM)$/.test(kind) ? { numbers: right } : { answers: right };
 }
 
-/** Moodle's embedded-answers (cloze) text with each `{…}` turned into a gap of its right answers. */
-function multianswerQuestion(html: string): string | null {
-  let failed = false;
-  const text = htmlToText(html).replace(/\{[^{}]*\}/g, (spec) => {
-    const answers = embeddedAnswers(spec);
-    const gap = answers ? clozeGap(answers) : null;
-    if (!gap) failed = true;
-    return gap ?? '';
-  });
-  return failed ? null : text;
+/** Moodle's embedded-answers (cloze) text, each `{…}` a gap of its right answers. */
+function multianswerQuestion(html: string): BuiltCloze {
+  const parts: ClozePart[] = [];
+  const text = htmlToText(html);
+  let last = 0;
+  for (const match of text.matchAll(/\{[^{}]*\}/g)) {
+    const gap = embeddedGap(match[0]);
+    if (!gap) return { code: 'no_right_answer', skip: 'a gap has no right answer' };
+    parts.push(text.slice(last, match.index), gap);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return buildCloze(parts);
 }
 
 /**
@@ -62,7 +67,8 @@ function multianswerQuestion(html: string): string | null {
  * true/false → single choice, matching → pair matching, short answer and cloze (multianswer) → cloze cards.
  * `<question type="category">` entries set the subcategory of the questions after them.
  */
-export function parseMoodleXml(xml: string): ParsedImport {
+export function parseMoodleXml(xml: string, language = 'de'): ParsedImport {
+  const [yes, no] = trueFalse(language);
   const parser = new XMLParser({
     ignoreAttributes: false,
     processEntities: true,
@@ -99,14 +105,21 @@ export function parseMoodleXml(xml: string): ParsedImport {
     const answers = asArray(q.answer as Node | Node[]);
     const card = (cardType: ImportedCard['type'], data: Record<string, unknown>) =>
       cards.push({ source, path, title: titleOf(name), type: cardType, data });
-    const skip = (reason: string) => skipped.push({ source, reason });
+    const skip = (code: 'no_right_answer' | 'pair_without_answer' | 'answer_empty') =>
+      skipped.push(skipOf(source, code));
+    const cloze = (parts: ClozePart[]) => {
+      const built = buildCloze(parts);
+      if ('skip' in built)
+        return void skipped.push({ source, reason: built.skip, code: built.code, params: built.params });
+      card(CARD_TYPES.CLOZE, { question: built.question });
+    };
     switch (type) {
       case 'multichoice': {
         const options = answers.map((a) => ({ text: textOf(a), right: fraction(a) > 0 }));
         const single = String(q.single ?? 'true') !== 'false';
         const rightCount = options.filter((o) => o.right).length;
-        if (!rightCount) return skip('no answer is marked right');
-        if (options.some((o) => !o.text)) return skip('an answer is empty');
+        if (!rightCount) return skip('no_right_answer');
+        if (options.some((o) => !o.text)) return skip('answer_empty');
         card(single || rightCount === 1 ? CARD_TYPES.SINGLE_CHOICE : CARD_TYPES.MULTI_CHOICE, {
           question: questionText,
           answers: options.map((o) => (o.right ? { true: o.text } : { false: o.text })),
@@ -116,13 +129,10 @@ export function parseMoodleXml(xml: string): ParsedImport {
       case 'truefalse': {
         const right = answers.find((a) => fraction(a) === 100);
         const rightIsTrue = right ? textOf(right).toLowerCase() === 'true' : null;
-        if (rightIsTrue === null) return skip('no answer is marked right');
+        if (rightIsTrue === null) return skip('no_right_answer');
         card(CARD_TYPES.SINGLE_CHOICE, {
           question: questionText,
-          answers: [
-            rightIsTrue ? { true: 'True' } : { false: 'True' },
-            rightIsTrue ? { false: 'False' } : { true: 'False' },
-          ],
+          answers: [rightIsTrue ? { true: yes } : { false: yes }, rightIsTrue ? { false: no } : { true: no }],
         });
         return;
       }
@@ -130,31 +140,44 @@ export function parseMoodleXml(xml: string): ParsedImport {
         const pairs = asArray(q.subquestion as Node | Node[])
           .map((s) => [textOf(s), textOf(s.answer)] as [string, string])
           .filter(([left]) => left);
-        if (!pairs.length || pairs.some(([, right]) => !right)) return skip('a pair has no answer');
+        if (!pairs.length || pairs.some(([, right]) => !right)) return skip('pair_without_answer');
         card(CARD_TYPES.PAIR_MATCHING, { question: questionText || name, answers: pairs });
         return;
       }
-      case 'shortanswer': {
-        const gap = clozeGap(answers.filter((a) => fraction(a) === 100).map(textOf));
-        if (!gap) return skip('no answer is marked right');
-        const blank = /_{3,}/.test(questionText);
-        card(CARD_TYPES.CLOZE, {
-          question: blank ? questionText.replace(/_{3,}/, gap) : `${questionText} ${gap}`,
-        });
-        return;
+      case 'shortanswer':
+      case 'numerical': {
+        const right = answers.filter((a) => fraction(a) === 100);
+        const gap: ClozePart =
+          type === 'numerical'
+            ? {
+                // <answer fraction="100"><text>1.41</text><tolerance>0.005</tolerance></answer>
+                numbers: right.map((a) => {
+                  const tolerance = Number(textOf(a.tolerance) || 0) ? `:${textOf(a.tolerance)}` : '';
+                  return `${textOf(a)}${tolerance}`;
+                }),
+              }
+            : { answers: right.map(textOf).filter(Boolean) };
+        if (!right.length) return skip('no_right_answer');
+        const blank = /_{3,}/.exec(questionText);
+        return cloze(
+          blank
+            ? [questionText.slice(0, blank.index), gap, questionText.slice(blank.index + blank[0].length)]
+            : [`${questionText} `, gap],
+        );
       }
       case 'cloze':
       case 'multianswer': {
         const raw = (q.questiontext as Node | undefined)?.text;
-        const question = multianswerQuestion(
+        const built = multianswerQuestion(
           String(typeof raw === 'object' ? (raw as Node)['#text'] : (raw ?? '')),
         );
-        if (!question) return skip('a gap has no right answer or is numerical');
-        card(CARD_TYPES.CLOZE, { question });
+        if ('skip' in built)
+          return void skipped.push({ source, reason: built.skip, code: built.code, params: built.params });
+        card(CARD_TYPES.CLOZE, { question: built.question });
         return;
       }
       default:
-        return skip(`${type || 'unknown'} questions cannot become cards`);
+        return void skipped.push(skipOf(source, 'question_type', { type: type || 'unknown' }));
     }
   });
   return { format: 'moodle-xml', cards, skipped, media: new Map() };

@@ -1,5 +1,9 @@
 import Papa from 'papaparse';
+import { maskedClozeText } from '../card-title';
+import { CARD_TYPES } from '../card-data';
+import { ankiCloze, hasAnkiCloze } from './anki-cloze';
 import { htmlCard, htmlToText, wordCard } from './plain-text';
+import { skipOf } from './skip-reasons';
 import { IMPORT_LIMITS, ImportRefused, type ImportedCard, type ImportSkip, type ParsedImport } from './types';
 
 const HEADER_WORDS = /^(term|front|vorderseite|question|frage|begriff|word|wort)$/i;
@@ -14,17 +18,32 @@ export function parseTextExport(text: string): ParsedImport {
   let separator: string | null = null;
   let html = false;
   let skipLines = 0;
+  // Anki's notes-as-text export: '#tags column:3', '#deck column:4', '#notetype column:1', '#guid column:2'
+  // (1-based), or one deck / note type for the whole file ('#deck:…', '#notetype:…')
+  const columns: Partial<Record<'tags' | 'deck' | 'notetype' | 'guid', number>> = {};
+  let fileDeck: string | null = null;
+  let fileNotetype: string | null = null;
   for (const line of lines) {
-    const header = /^#(\w+):(.*)$/.exec(line);
+    const header = /^#([\w ]+):(.*)$/.exec(line);
     if (!header) break;
     skipLines++;
-    const [, key, value] = header;
+    const key = header[1].trim().toLowerCase();
+    const value = header[2].trim();
     if (key === 'separator')
       separator =
-        ({ tab: '\t', comma: ',', semicolon: ';', pipe: '|', space: ' ' } as Record<string, string>)[
-          value.trim().toLowerCase()
-        ] ?? value;
-    if (key === 'html') html = value.trim() === 'true';
+        (
+          { tab: '\t', comma: ',', semicolon: ';', pipe: '|', space: ' ', colon: ':' } as Record<
+            string,
+            string
+          >
+        )[value.toLowerCase()] ?? value;
+    else if (key === 'html') html = value.toLowerCase() === 'true';
+    else if (key === 'deck') fileDeck = value;
+    else if (key === 'notetype') fileNotetype = value;
+    else {
+      const column = /^(tags|deck|notetype|guid) column$/.exec(key);
+      if (column && Number(value) >= 1) columns[column[1] as keyof typeof columns] = Number(value);
+    }
   }
   const body = lines.slice(skipLines).join('\n');
   const firstLine = body.split('\n').find((l) => l.trim()) ?? '';
@@ -36,14 +55,22 @@ export function parseTextExport(text: string): ParsedImport {
   const skipped: ImportSkip[] = [];
   const escape = (s: string) =>
     html ? s : s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const special = new Set(Object.values(columns).map((c) => c - 1));
+  const decks: string[][] = [];
+  let tagged = 0;
   // Papaparse counts rows, not lines: a quoted field may span lines, so the line number is tracked by hand.
   let line = skipLines + 1;
   let first = true;
   for (const row of parsed.data) {
     const source = `line ${line}`;
     line += row.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0) + 1;
-    const cells = row.map((c) => c.trim());
-    if (cells.every((c) => !c)) continue;
+    if (row.every((c) => !c.trim())) continue;
+    const column = (name: keyof typeof columns) =>
+      columns[name] !== undefined ? (row[columns[name] - 1] ?? '').trim() : '';
+    // the special columns are not fields of the card: tags are counted, deck and note type read
+    const cells = row.filter((_, i) => !special.has(i)).map((c) => c.trim());
+    const deck = column('deck') || fileDeck || '';
+    const notetype = column('notetype') || fileNotetype || '';
     // empty trailing columns beyond the definition (a ragged export) are not columns of the card
     while (cells.length > 2 && !cells[cells.length - 1]) cells.pop();
     if (first) {
@@ -54,27 +81,56 @@ export function parseTextExport(text: string): ParsedImport {
       throw new ImportRefused(
         `The file holds more than ${IMPORT_LIMITS.maxCards} cards: split it and import the parts.`,
       );
-    if (cells.length < 2) {
-      skipped.push({ source, reason: 'only one column, a card needs a front and a back' });
-      continue;
-    }
-    if (!cells[0]) {
-      skipped.push({ source, reason: 'the term is empty' });
-      continue;
-    }
-    if (cells.slice(1).every((c) => !c)) {
-      skipped.push({ source, reason: 'the definition is empty' });
-      continue;
-    }
-    if (cells.length === 2)
+    if (column('tags')) tagged++;
+    const path = deck ? deck.split('::').map((p) => p.trim()) : [];
+    const before = cards.length;
+    if (/cloze|lückentext/i.test(notetype) || (hasAnkiCloze(cells[0] ?? '') && !notetype)) {
+      const built = ankiCloze(html ? (cells[0] ?? '') : escape(cells[0] ?? ''));
+      if ('skip' in built)
+        skipped.push({ source, reason: built.skip, code: built.code, params: built.params });
+      else
+        cards.push({
+          source,
+          path,
+          title: maskedClozeText(built.question),
+          type: CARD_TYPES.CLOZE,
+          data: { question: built.question },
+        });
+    } else if (cells.length < 2) {
+      skipped.push({
+        source,
+        reason: 'only one column, a card needs a front and a back',
+        code: 'one_column',
+      });
+    } else if (!cells[0]) {
+      skipped.push(skipOf(source, 'term_empty'));
+    } else if (cells.slice(1).every((c) => !c)) {
+      skipped.push(skipOf(source, 'definition_empty'));
+    } else if (cells.length === 2)
       cards.push(
-        wordCard(source, [], html ? htmlToText(cells[0]) : cells[0], html ? htmlToText(cells[1]) : cells[1]),
+        wordCard(
+          source,
+          path,
+          html ? htmlToText(cells[0]) : cells[0],
+          html ? htmlToText(cells[1]) : cells[1],
+        ),
       );
     else
       cards.push(
-        htmlCard(source, [], escape(cells[0]), cells.slice(1).filter(Boolean).map(escape).join('<br>')),
+        htmlCard(source, path, escape(cells[0]), cells.slice(1).filter(Boolean).map(escape).join('<br>')),
       );
+    if (cards.length > before) decks.push(path);
   }
+  // one top deck shared by every card stands for the target category (as an Anki package's)
+  const tops = new Set(decks.map((d) => d[0] ?? ''));
+  if (tops.size === 1 && decks.every((d) => d.length > 0))
+    for (const card of cards) card.path = card.path.slice(1);
   if (!cards.length && !skipped.length) throw new ImportRefused('The file is empty.');
-  return { format: delimiter === '\t' ? 'tsv' : 'csv', cards, skipped, media: new Map() };
+  return {
+    format: delimiter === '\t' ? 'tsv' : 'csv',
+    cards,
+    skipped,
+    media: new Map(),
+    leftOut: tagged ? [{ code: 'tags', name: 'tags', count: tagged }] : [],
+  };
 }

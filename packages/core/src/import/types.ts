@@ -21,10 +21,24 @@ export interface ImportedCard {
   data: Record<string, unknown>;
 }
 
-/** Something that could not be mapped to a card, with the reason in plain English. */
+/**
+ * Something that could not be mapped to a card, with the reason in plain English; `code` (with `params`) names the
+ * reason so the admin area shows it in the teacher's language (admin.json `import.skip.<code>`).
+ */
 export interface ImportSkip {
   source: string;
   reason: string;
+  code?: string;
+  params?: Record<string, string>;
+}
+
+/** Content the file holds that no card keeps (a field, the tags), named with how many notes hold it. */
+export interface ImportLeftOut {
+  /** 'field' (a note field not imported), 'tags' (Anki tags: the portal's cards have none) */
+  code: 'field' | 'tags';
+  /** the field's name, or 'tags' */
+  name: string;
+  count: number;
 }
 
 export type ImportFormat = 'apkg' | 'colpkg' | 'csv' | 'tsv' | 'moodle-xml' | 'gift';
@@ -35,6 +49,8 @@ export interface ParsedImport {
   skipped: ImportSkip[];
   /** Media files by the name the cards use (Anki packages only; empty otherwise). */
   media: Map<string, Uint8Array>;
+  /** What the file holds that no card keeps, named with its count (the preview shows it). */
+  leftOut?: ImportLeftOut[];
 }
 
 /** Limits every importer applies while reading (a refused file writes nothing). */

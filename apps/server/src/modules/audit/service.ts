@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'purge',
   'grant',
   'revoke',
+  'import',
+  'export',
 ] as const;
 export const AUDIT_ITEM_TYPES = ['category', 'card', 'content', 'lesson', 'role', 'user'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -26,7 +26,7 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', {
       name: 'Mia',
       email: 'mia@learner.test',
-      password: 'long-enough',
+      password: 'correct horse battery',
       terms: true,
     });
     expect(res.statusCode).toBe(201);
@@ -52,22 +52,22 @@ describe('POST /api/auth/register', () => {
 
   it.each([
     [
-      { name: 'A', email: 'a1@learner.test', password: 'long-enough' },
+      { name: 'A', email: 'a1@learner.test', password: 'correct horse battery' },
       'terms',
       'You must accept the terms and conditions.',
     ],
     [
-      { name: 'A', email: 'a1@learner.test', password: 'long-enough', terms: false },
+      { name: 'A', email: 'a1@learner.test', password: 'correct horse battery', terms: false },
       'terms',
       'You must accept the terms and conditions.',
     ],
     [
-      { name: '', email: 'a2@learner.test', password: 'long-enough', terms: true },
+      { name: '', email: 'a2@learner.test', password: 'correct horse battery', terms: true },
       'name',
       'The name field is required.',
     ],
     [
-      { name: 'A', email: 'not-an-email', password: 'long-enough', terms: true },
+      { name: 'A', email: 'not-an-email', password: 'correct horse battery', terms: true },
       'email',
       'The email must be a valid email address.',
     ],
@@ -87,7 +87,7 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', {
       name: 'Dup',
       email: 'STUDENT@example.com',
-      password: 'long-enough',
+      password: 'correct horse battery',
       terms: true,
     });
     expect(res.statusCode).toBe(422);
@@ -343,7 +343,7 @@ describe('rate limits', () => {
             await limited.app.inject({
               method: 'POST',
               url: '/api/auth/login',
-              payload: { email: 'x@y.ch', password: 'whatever-1' },
+              payload: { email: 'x@y.ch', password: 'another-secret-password' },
             })
           ).statusCode,
         );
@@ -352,7 +352,7 @@ describe('rate limits', () => {
       const res = await limited.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { name: 'a', email: 'r@y.ch', password: 'whatever-1', terms: true },
+        payload: { name: 'a', email: 'r@y.ch', password: 'another-secret-password', terms: true },
       });
       expect(res.statusCode).toBe(201);
       for (let i = 0; i < 3; i++)
@@ -461,5 +461,63 @@ describe('OpenAPI document', () => {
       'degraded',
     ]);
     expect(JSON.stringify(health.responses['503'].content['application/json'].schema)).toContain('"message"');
+  });
+});
+
+describe('password strength (issue 33)', () => {
+  it.each([
+    ['aaaaaaaa', 'password.weak', 'This password is too easy to guess'],
+    ['\u0000'.repeat(8), 'password.control_characters', 'The password must not contain control characters'],
+    ['qwertzuiop', 'password.weak', 'This password is too easy to guess'],
+    ['ｐａｓｓｗｏｒｄ', 'password.common', 'This password is too common'],
+    ['Sommerferien2024', 'password.weak', 'This password is too easy to guess'],
+    [
+      'pass\tword-long-enough',
+      'password.control_characters',
+      'The password must not contain control characters',
+    ],
+  ])('register refuses %j (422, %s) at the password field', async (password, code, message) => {
+    const res = await post('/api/auth/register', {
+      name: 'Strength Tester',
+      email: `strength-${Math.random().toString(36).slice(2)}@learner.test`,
+      password,
+      terms: true,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe(code);
+    expect(errorMessage(res)).toMatch(new RegExp(`^${message}`));
+    expect(res.json().errors.password[0]).toMatch(new RegExp(`^${message}`));
+  });
+
+  it('the user’s own name and email make a password weak', async () => {
+    const res = await post('/api/auth/register', {
+      name: 'Anna Muster',
+      email: 'anna.muster@learner.test',
+      password: 'anna.muster2024',
+      terms: true,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('password.weak');
+    // the same password is fine for someone else
+    const other = await post('/api/auth/register', {
+      name: 'Berta Beispiel',
+      email: 'berta.beispiel@learner.test',
+      password: 'anna.muster2024',
+      terms: true,
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('a password is kept in its NFKC form: typed full-width, it logs in typed plain', async () => {
+    const email = 'nfkc-learner@learner.test';
+    const res = await post('/api/auth/register', {
+      name: 'NFKC Learner',
+      email,
+      password: 'ｃｏｒｒｅｃｔ ｈｏｒｓｅ ｂａｔｔｅｒｙ',
+      terms: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const login = await post('/api/auth/login', { email, password: 'correct horse battery' });
+    expect(login.statusCode).toBe(200);
   });
 });

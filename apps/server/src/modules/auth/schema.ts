@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MESSAGES, passwordShapeProblem } from '@portal/core';
+import { PASSWORD_MESSAGES } from '@portal/core';
 import { UserResponse } from '../users/schema.js';
 
 export const AUTH_MESSAGES = {
@@ -21,11 +21,18 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const email = z.email({ error: AUTH_MESSAGES.emailInvalid }).max(254, { error: AUTH_MESSAGES.emailInvalid });
-/** A new password's shape (length, not only whitespace); the common-password check runs in the service. */
-export const NewPassword = z.string({ error: AUTH_MESSAGES.passwordShort }).superRefine((value, ctx) => {
-  const problem = passwordShapeProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
-});
+/**
+ * A new password: the whole policy (length, control characters, strength with the user's name and email) runs in
+ * the service (auth/passwords.ts `assertAcceptablePassword`), which answers 422 with the rule's `code`.
+ */
+export const NewPassword = z
+  .string({ error: AUTH_MESSAGES.passwordShort })
+  .max(10_000, { error: PASSWORD_MESSAGES.passwordLong })
+  .describe(
+    'At least 8 and at most 200 characters (in Unicode NFKC form), no control characters, and hard to guess ' +
+      '(zxcvbn score ≥ 3, the user’s name and email count as guesses). 422 codes: password.too_short, ' +
+      'password.too_long, password.blank, password.control_characters, password.common, password.weak.',
+  );
 const password = NewPassword;
 
 export const LoginBody = z

@@ -51,7 +51,7 @@ export async function register(
 ) {
   if (await findUserByEmail(app, input.email))
     throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
-  await assertAcceptablePassword(input.password);
+  await assertAcceptablePassword(input.password, { name: input.name, email: input.email });
   const passwordHash = await hashPassword(input.password);
   const inserted = await app.db
     .insert(users)
@@ -142,7 +142,14 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
 }
 
 export async function completePasswordReset(app: FastifyInstance, token: string, password: string) {
-  await assertAcceptablePassword(password);
+  // The policy judges the password against the account's name and email; a refused password keeps the link.
+  const [owner] = await app.db
+    .select({ name: users.name, email: users.email })
+    .from(userLinks)
+    .innerJoin(users, eq(users.id, userLinks.userId))
+    .where(and(eq(userLinks.tokenHash, hashToken(token)), eq(userLinks.purpose, 'reset')))
+    .limit(1);
+  await assertAcceptablePassword(password, owner ?? {});
   const userId = await consumeLink(app, token, 'reset');
   if (!userId) throw new HttpError(422, AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
   const [user] = await app.db

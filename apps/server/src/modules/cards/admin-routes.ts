@@ -40,7 +40,7 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
     async (req) =>
       admin.presentCard(
         await admin.getCard(app, req.params.id),
-        fileLinker(app.fileSigningSecret, currentUser(req).id),
+        fileLinker(app.fileSigningSecret, currentUser(req)),
       ),
   );
 
@@ -62,7 +62,7 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const card = admin.presentCard(
         await admin.createCard(app, req.params.categoryId, req.body),
-        fileLinker(app.fileSigningSecret, currentUser(req).id),
+        fileLinker(app.fileSigningSecret, currentUser(req)),
       );
       await audit(app, currentUser(req), {
         action: 'create',
@@ -100,7 +100,7 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
       });
       return {
         message: admin.CARD_ADMIN_MESSAGES.UPDATED,
-        updatedObject: admin.presentCard(card, fileLinker(app.fileSigningSecret, currentUser(req).id)),
+        updatedObject: admin.presentCard(card, fileLinker(app.fileSigningSecret, currentUser(req))),
       };
     },
   );

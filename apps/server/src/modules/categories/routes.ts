@@ -108,7 +108,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
         return presentAdminCategory(
           row,
           await categories.categoryCards(app, row.id),
-          fileLinker(app.fileSigningSecret, user.id),
+          fileLinker(app.fileSigningSecret, user),
         );
       }
       return sendVersioned(app, ctx, req, reply, async () => {

@@ -1,8 +1,11 @@
-import { CARD_TYPES, isWellFormedCloze, maskedClozeText, validateCard, type CardType } from '@portal/core';
+import { CARD_TYPES, maskedClozeText, validateCard, type CardType } from '@portal/core';
 import {
+  ankiCloze,
   IMPORT_LIMITS,
+  SKIP_REASONS,
   ImportRefused,
   type ImportedCard,
+  type ImportLeftOut,
   type ImportSkip,
   type ParsedImport,
 } from '@portal/core/import';
@@ -22,6 +25,8 @@ interface NoteType {
   cloze: boolean;
   /** the index of a field named "Title" (the portal's exports carry the card title there) */
   titleField?: number;
+  /** the fields' names by index (for naming what is not imported) */
+  fieldNames: string[];
 }
 
 const isTitleField = (name: unknown) => typeof name === 'string' && name.trim().toLowerCase() === 'title';
@@ -69,11 +74,14 @@ function readNoteTypes(db: Database): Map<number, NoteType> {
           kind = 0;
         }
       }
-      types.set(Number(id), { cloze: kind === 1 });
+      types.set(Number(id), { cloze: kind === 1, fieldNames: [] });
     }
     if (hasTable(db, 'fields'))
-      for (const [ntid, ord, name] of rows(db, 'select ntid, ord, name from fields'))
+      for (const [ntid, ord, name] of rows(db, 'select ntid, ord, name from fields')) {
+        const type = types.get(Number(ntid));
+        if (type) type.fieldNames[Number(ord)] = String(name);
         if (isTitleField(name) && types.has(Number(ntid))) types.get(Number(ntid))!.titleField = Number(ord);
+      }
   }
   for (const [id, model] of Object.entries(readColJson(db, 'models'))) {
     if (types.has(Number(id))) continue;
@@ -81,6 +89,7 @@ function readNoteTypes(db: Database): Map<number, NoteType> {
     const title = fields.find((f) => isTitleField(f.name));
     types.set(Number(id), {
       cloze: model.type === 1,
+      fieldNames: fields.map((f, i) => (typeof f.name === 'string' ? f.name : `Field ${i + 1}`)),
       ...(title && typeof title.ord === 'number' ? { titleField: title.ord } : {}),
     });
   }
@@ -140,36 +149,19 @@ function readMediaList(bytes: Uint8Array | undefined, budget: UnpackBudget): Map
   return list;
 }
 
-const CLOZE = /\{\{c\d+::((?:(?!\{\{|\}\}).)*?)(?:::((?:(?!\{\{|\}\}).)*?))?\}\}/gs;
-
-type Mapped = { type: CardType; title: string; data: Record<string, unknown> } | { skip: string };
+type Mapped =
+  | { type: CardType; title: string; data: Record<string, unknown> }
+  | { skip: string; code?: string; params?: Record<string, string> };
 
 function mapCloze(fields: string[]): Mapped {
-  const text = fields[0] ?? '';
-  if (!/\{\{c\d+::/.test(text)) return { skip: 'the cloze note has no {{c1::…}} gaps' };
-  const answers: string[] = [];
-  // Placeholders keep the gaps apart from the text while the HTML around them becomes plain text.
-  const marked = text.replace(CLOZE, (_match, answer: string) => {
-    answers.push(htmlToText(answer));
-    return `\ue000${answers.length - 1}\ue000`;
-  });
-  const plain = htmlToText(marked);
-  const withAnswers = (wrap: (answer: string) => string) =>
-    plain.replace(/\ue000(\d+)\ue000/g, (_match, index: string) => wrap(answers[Number(index)]));
-  const comma = answers.find((answer) => answer.includes(','));
-  if (comma !== undefined) {
-    return {
-      skip: `the answer "${comma}" holds a comma, which the portal reads as a separator of alternatives`,
-    };
-  }
-  const question = withAnswers((answer) => `[${answer}]`);
-  if (!isWellFormedCloze(question)) {
-    return {
-      skip: 'the text holds square brackets or an empty gap, which the portal cannot tell from its gaps',
-    };
-  }
+  const built = ankiCloze(fields[0] ?? '');
+  if ('skip' in built) return { skip: built.skip, code: built.code, params: built.params };
   // the title masks every gap: the session shows it above the card (core/card-title)
-  return { type: CARD_TYPES.CLOZE, title: maskedClozeText(question), data: { question } };
+  return {
+    type: CARD_TYPES.CLOZE,
+    title: maskedClozeText(built.question),
+    data: { question: built.question },
+  };
 }
 
 function mapNote(fields: string[], noteType: NoteType | undefined, media: Map<string, Uint8Array>): Mapped {
@@ -177,13 +169,18 @@ function mapNote(fields: string[], noteType: NoteType | undefined, media: Map<st
   const front = fields[0] ?? '';
   const back = fields[1] ?? '';
   const isEmpty = (html: string) => htmlToText(html) === '' && imageSources(html).length === 0;
-  if (isEmpty(front)) return { skip: 'the front is empty' };
-  if (isEmpty(back)) return { skip: 'the back is empty' };
+  if (isEmpty(front)) return { skip: SKIP_REASONS.front_empty(), code: 'front_empty' };
+  if (isEmpty(back)) return { skip: SKIP_REASONS.back_empty(), code: 'back_empty' };
   const frontPicture = soleImage(front);
   const backPicture = soleImage(back);
   if (frontPicture !== null && backPicture !== null) {
     const missing = [frontPicture, backPicture].find((name) => !media.has(name));
-    if (missing !== undefined) return { skip: `the picture "${missing}" is not in the package` };
+    if (missing !== undefined)
+      return {
+        skip: SKIP_REASONS.picture_missing({ name: missing }),
+        code: 'picture_missing',
+        params: { name: missing },
+      };
     return {
       type: CARD_TYPES.IMAGE,
       title: cut(frontPicture, TITLE_MAX),
@@ -270,13 +267,21 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
 
     const cards: ImportedCard[] = [];
     const skipped: ImportSkip[] = [];
+    // fields no card keeps (a basic note's third field, a cloze's Back Extra), named with their counts
+    const leftOutFields = new Map<string, number>();
     for (const note of notes) {
       const source = `note ${note.id}`;
       const fields = note.flds.split(FIELD_SEPARATOR);
       const noteType = noteTypes.get(note.mid);
+      fields.forEach((field, index) => {
+        const kept = index < (noteType?.cloze ? 1 : 2) || index === noteType?.titleField;
+        if (kept || (htmlToText(field) === '' && imageSources(field).length === 0)) return;
+        const name = noteType?.fieldNames[index] || `Field ${index + 1}`;
+        leftOutFields.set(name, (leftOutFields.get(name) ?? 0) + 1);
+      });
       const mapped = mapNote(fields, noteType, media);
       if ('skip' in mapped) {
-        skipped.push({ source, reason: mapped.skip });
+        skipped.push({ source, reason: mapped.skip, code: mapped.code, params: mapped.params });
         continue;
       }
       const ownTitle =
@@ -295,7 +300,20 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
       }
       cards.push({ source, path: paths.get(note.id) ?? [], title, type: mapped.type, data: mapped.data });
     }
-    return { format: fileName?.toLowerCase().endsWith('.colpkg') ? 'colpkg' : 'apkg', cards, skipped, media };
+    const tagged = Number(rows(db, "select count(*) from notes where trim(tags) != ''")[0][0]);
+    const leftOut: ImportLeftOut[] = [...leftOutFields].map(([name, count]) => ({
+      code: 'field',
+      name,
+      count,
+    }));
+    if (tagged) leftOut.push({ code: 'tags', name: 'tags', count: tagged });
+    return {
+      format: fileName?.toLowerCase().endsWith('.colpkg') ? 'colpkg' : 'apkg',
+      cards,
+      skipped,
+      media,
+      leftOut,
+    };
   } finally {
     db.close();
   }

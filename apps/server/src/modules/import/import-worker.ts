@@ -21,7 +21,7 @@ import { IMPORT_READ_MESSAGES } from './messages.js';
  */
 
 export type ImportTask =
-  | { kind: 'read'; bytes: Uint8Array }
+  | { kind: 'read'; bytes: Uint8Array; language: string }
   | {
       kind: 'apkg';
       deck: { name: string; subdecks: string[][]; cards: AnkiExportCard[] };
@@ -45,14 +45,14 @@ function decodeText(bytes: Uint8Array): string {
 }
 
 /** Reads a file, recognising its format from the content (never from its name). */
-export async function readImport(bytes: Uint8Array): Promise<ParsedImport> {
+export async function readImport(bytes: Uint8Array, language = 'de'): Promise<ParsedImport> {
   if (isZip(bytes)) return readAnkiPackage(bytes);
   const text = decodeText(bytes);
   switch (detectTextFormat(text)) {
     case 'moodle-xml':
-      return parseMoodleXml(text);
+      return parseMoodleXml(text, language);
     case 'gift':
-      return parseGift(text);
+      return parseGift(text, language);
     case 'csv':
     case 'tsv':
       return parseTextExport(text);
@@ -83,7 +83,7 @@ export default async function run(task: ImportTask) {
     case 'read': {
       let result: ReadResult;
       try {
-        result = { parsed: await readImport(task.bytes) };
+        result = { parsed: await readImport(task.bytes, task.language) };
       } catch (e) {
         if (!(e instanceof ImportRefused)) throw e;
         // an Error loses its class on the way back: a refusal travels as a value

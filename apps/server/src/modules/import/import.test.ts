@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
-import { cards, categories, categoryCounts, importJobs, uploadedFiles } from '../../db/schema.js';
+import { auditLog, cards, categories, categoryCounts, importJobs, uploadedFiles } from '../../db/schema.js';
 import { bearer, createTestApp, errorMessage, loginAs, type TestApp } from '../../test/harness.js';
 import { subcategoryPath } from './service.js';
 
@@ -49,7 +49,7 @@ function multipart(data: Buffer | string, name = 'upload.bin') {
 const importFile = (
   categoryId: number,
   data: Buffer | string,
-  opts: { dryRun?: boolean; token?: string } = {},
+  opts: { dryRun?: boolean; token?: string; language?: string } = {},
 ) => {
   const body = multipart(data);
   const token = opts.token === undefined ? teacher : opts.token;
@@ -57,7 +57,11 @@ const importFile = (
     method: 'POST',
     url: `/api/import/${categoryId}${opts.dryRun ? '?dry_run=1' : ''}`,
     payload: body.payload,
-    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+    headers: {
+      ...body.headers,
+      ...(token ? bearer(token) : {}),
+      ...(opts.language ? { 'accept-language': opts.language } : {}),
+    },
   });
 };
 
@@ -92,7 +96,7 @@ describe('POST /api/import/{categoryId}', () => {
       cards: 3,
       by_type: { '7': 3 },
       subcategories: [{ path: '', cards: 3 }],
-      skipped: [{ source: 'line 3', reason: 'the definition is empty' }],
+      skipped: [{ source: 'line 3', code: 'definition_empty', reason: 'the definition is empty' }],
     });
     expect(await cardsIn([id])).toHaveLength(0);
 
@@ -179,7 +183,14 @@ describe('POST /api/import/{categoryId}', () => {
       cards: 6,
       by_type: { '3': 2, '4': 1, '5': 1, '6': 2 },
       subcategories: [{ path: 'Geografie / Europa', cards: 6 }],
-      skipped: [{ source: 'question "Aufsatz"', reason: 'essay questions cannot become cards' }],
+      skipped: [
+        {
+          source: 'question "Aufsatz"',
+          code: 'question_type',
+          params: { type: 'essay' },
+          reason: 'essay questions cannot become cards',
+        },
+      ],
     });
     expect((await importFile(id, xml)).statusCode).toBe(201);
     const [geo] = await childrenOf(id);
@@ -198,7 +209,7 @@ describe('POST /api/import/{categoryId}', () => {
         'Primzahlen',
         { question: 'Welche sind prim?', answers: [{ true: '2' }, { true: '3' }, { false: '4' }] },
       ],
-      [3, 'Erde', { question: 'Die Erde ist flach.', answers: [{ false: 'True' }, { true: 'False' }] }],
+      [3, 'Erde', { question: 'Die Erde ist flach.', answers: [{ false: 'Wahr' }, { true: 'Falsch' }] }],
       [
         5,
         'Länder',
@@ -244,20 +255,17 @@ $CATEGORY: $course$/top/Mathe
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       format: 'gift',
-      cards: 6,
-      subcategories: [{ path: 'Mathe', cards: 6 }],
-      skipped: [
-        { source: 'question "Zahl"', reason: 'numerical questions cannot become cards' },
-        { source: 'question "Essay"', reason: 'essay questions cannot become cards' },
-      ],
+      cards: 7,
+      subcategories: [{ path: 'Mathe', cards: 7 }],
+      skipped: [{ source: 'question "Essay"', code: 'essay', reason: 'essay questions cannot become cards' }],
     });
     expect((await importFile(id, gift)).statusCode).toBe(201);
     const [mathe] = await childrenOf(id);
     const created = await cardsIn([mathe.id]);
     expect(created.map((c) => [c.type, c.title, c.data])).toEqual([
       [3, 'Summe', { question: 'Was ist 2+2?', answers: [{ true: '4' }, { false: '3' }, { false: '5' }] }],
-      [3, 'Wahr', { question: 'Die Sonne ist ein Stern.', answers: [{ true: 'True' }, { false: 'False' }] }],
-      [6, 'Hauptstadt', { question: 'Die Hauptstadt der Schweiz ist [Bern, Berne] .' }],
+      [3, 'Wahr', { question: 'Die Sonne ist ein Stern.', answers: [{ true: 'Wahr' }, { false: 'Falsch' }] }],
+      [6, 'Hauptstadt', { question: 'Die Hauptstadt der Schweiz ist [Bern, Berne].' }],
       [
         3,
         'Lücke',
@@ -282,6 +290,8 @@ $CATEGORY: $course$/top/Mathe
         'Mehrere',
         { question: 'Welche sind gerade?', answers: [{ true: '2' }, { true: '4' }, { false: '5' }] },
       ],
+      // numerical: a numeric gap, so a learner's "0,5" is right as well as "0.5"
+      [6, 'Zahl', { question: 'Wie viel ist 1/2? [#0.5]' }],
     ]);
   });
 
@@ -368,7 +378,7 @@ describe('large imports run as jobs', () => {
         format: 'tsv',
         cards: 1500,
         by_type: { '2': 1500 },
-        skipped: [{ source: 'line 701', reason: 'the definition is empty' }],
+        skipped: [{ source: 'line 701', code: 'definition_empty', reason: 'the definition is empty' }],
         category_ids: [id],
       },
     });
@@ -502,6 +512,84 @@ describe('subcategoryPath', () => {
       'c',
       'd',
     ]);
+  });
+});
+
+describe('imports and exports are audited; defaults in the teacher’s language', () => {
+  it('an Anki notes-as-text export: headers honoured, tags counted as left out, cloze titles masked; audited', async () => {
+    const id = await newCategory('Anki Text');
+    const text = [
+      '#separator:tab',
+      '#html:true',
+      '#notetype column:1',
+      '#deck column:2',
+      '#tags column:5',
+      'Basic\tGeo::Europa\tBern\tHauptstadt der Schweiz\tgeo',
+      'Cloze\tGeo::Europa\tDie Aare fließt durch {{c1::Bern}}, ein Viertel ist {{c2::0,25}}.\t\tgeo',
+    ].join('\n');
+    const preview = await importFile(id, text, { dryRun: true });
+    expect(preview.json()).toMatchObject({
+      cards: 2,
+      skipped: [],
+      subcategories: [{ path: 'Europa', cards: 2 }],
+      left_out: [{ code: 'tags', name: 'tags', count: 2 }],
+    });
+    expect((await importFile(id, text)).statusCode).toBe(201);
+    const [europa] = await childrenOf(id);
+    const created = await cardsIn([europa.id]);
+    expect(created.map((c) => [c.type, c.title, c.data])).toEqual([
+      [
+        7,
+        'Bern',
+        {
+          native: { word: 'Bern', explanation: '–', example: '–' },
+          translation: { word: 'Hauptstadt der Schweiz', explanation: '–', example: '–' },
+        },
+      ],
+      [
+        6,
+        'Die Aare fließt durch […], ein Viertel ist […].',
+        { question: 'Die Aare fließt durch [Bern], ein Viertel ist [#0,25].' },
+      ],
+    ]);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/export/${id}?format=apkg`,
+      headers: bearer(teacher),
+    });
+    expect(exported.statusCode).toBe(200);
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.itemType, 'category'),
+          eq(auditLog.itemId, id),
+          inArray(auditLog.action, ['import', 'export']),
+        ),
+      )
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.action, e.itemTitle, e.actorName, e.details])).toEqual([
+      [
+        'import',
+        'Anki Text',
+        expect.any(String),
+        { format: 'tsv', cards: 2, skipped: 0, subcategories: 1, pictures: 0 },
+      ],
+      ['export', 'Anki Text', expect.any(String), { format: 'apkg', cards: 2, subcategories: 1 }],
+    ]);
+    expect(entries.every((e) => e.actorId !== null)).toBe(true);
+  });
+
+  it('names true and false in the teacher’s language (Accept-Language), German by default', async () => {
+    const id = await newCategory('Wahr oder falsch');
+    const gift = '::Sonne:: Die Sonne ist ein Stern. {T}';
+    const answersOf = async (language?: string) =>
+      (await importFile(id, gift, { language })).statusCode === 201
+        ? (await cardsIn([id])).map((c) => (c.data as { answers: unknown }).answers)
+        : null;
+    expect(await answersOf()).toEqual([[{ true: 'Wahr' }, { false: 'Falsch' }]]);
+    expect((await answersOf('en-GB,en;q=0.9'))?.[1]).toEqual([{ true: 'True' }, { false: 'False' }]);
   });
 });
 

@@ -3,10 +3,17 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { importJobs } from '../../db/schema.js';
+import { importJobs, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { ImportResultBody } from './schema.js';
-import { executeImport, IMPORT_MESSAGES, planImport, readImportFile, summarize } from './service.js';
+import {
+  executeImport,
+  IMPORT_MESSAGES,
+  planImport,
+  readImportFile,
+  summarize,
+  type ImportLanguage,
+} from './service.js';
 
 /**
  * A large import (more than LARGE_IMPORT cards) runs as a job on the job engine: the request stores the file and
@@ -53,7 +60,7 @@ export function presentImportJob(job: ImportJobRow) {
   };
 }
 
-async function runImport(app: FastifyInstance, id: string) {
+async function runImport(app: FastifyInstance, id: string, language: ImportLanguage) {
   const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));
   if (!job || job.state !== 'running') return;
   const file = path.join(uploadsOf(app), id);
@@ -65,11 +72,17 @@ async function runImport(app: FastifyInstance, id: string) {
   let end: Partial<typeof importJobs.$inferInsert>;
   try {
     await update(app, id, { phase: 'reading' });
-    const plan = await planImport(app, await readImportFile(await readFile(file)), (phase, done, total) =>
-      update(app, id, { phase, done, total }),
+    const plan = await planImport(
+      app,
+      await readImportFile(await readFile(file), language),
+      (phase, done, total) => update(app, id, { phase, done, total }),
     );
     if (!plan.cards.length) throw new HttpError(422, IMPORT_MESSAGES.NOTHING_TO_IMPORT);
-    const result = await executeImport(app, job.categoryId, job.userId ?? 0, plan, (phase, done, total) =>
+    const [owner] = job.userId
+      ? await app.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, job.userId))
+      : [];
+    const actor = owner ?? { id: null, name: 'system' };
+    const result = await executeImport(app, job.categoryId, actor, plan, (phase, done, total) =>
       update(app, id, { phase, done, total }),
     );
     end = {
@@ -94,7 +107,10 @@ async function runImport(app: FastifyInstance, id: string) {
 }
 
 export function defineImportJobs(app: FastifyInstance) {
-  app.jobs.define<{ id: string }>({ name: QUEUE, handle: (job) => runImport(app, job.data.id) });
+  app.jobs.define<{ id: string; language?: ImportLanguage }>({
+    name: QUEUE,
+    handle: (job) => runImport(app, job.data.id, job.data.language ?? 'de'),
+  });
 }
 
 /** Stores the file and queues its import; the answer is the job as it stands. */
@@ -103,6 +119,7 @@ export async function startImportJob(
   categoryId: number,
   userId: number,
   bytes: Uint8Array,
+  language: ImportLanguage,
 ): Promise<ImportJobRow> {
   await app.jobs.start();
   await app.db
@@ -117,7 +134,7 @@ export async function startImportJob(
   try {
     await writeFile(staged, bytes);
     [job] = await app.db.insert(importJobs).values({ id, categoryId, userId, state: 'running' }).returning();
-    await app.jobs.send(QUEUE, { id }, { id, retryLimit: 0, expireInSeconds: 3600 });
+    await app.jobs.send(QUEUE, { id, language }, { id, retryLimit: 0, expireInSeconds: 3600 });
   } catch (e) {
     await rm(staged, { force: true });
     if (job)

@@ -41,7 +41,8 @@ async function run<T>(task: ImportTask): Promise<T> {
   }
 }
 
-export const readInWorker = (bytes: Uint8Array) => run<ReadResult>({ kind: 'read', bytes });
+export const readInWorker = (bytes: Uint8Array, language: string) =>
+  run<ReadResult>({ kind: 'read', bytes, language });
 
 export const packApkgInWorker = (
   deck: Extract<ImportTask, { kind: 'apkg' }>['deck'],

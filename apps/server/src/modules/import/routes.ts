@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/plugin.js';
 import { HttpError } from '../../lib/http-error.js';
 import { errors, multipartBody } from '../../lib/api-contract.js';
+import { audit } from '../audit/service.js';
 import {
   CategoryParams,
   ExportFile,
@@ -20,6 +21,7 @@ import { deckToApkg, deckToCsv, downloadName, loadDeck } from './export.js';
 import {
   executeImport,
   IMPORT_MESSAGES,
+  importLanguage,
   planImport,
   readImportFile,
   requireTarget,
@@ -93,9 +95,10 @@ export default async function importRoutes(fastify: FastifyInstance) {
       }
       if (!bytes.length) throw required();
       await requireTarget(app, req.params.categoryId);
-      const parsed = await readImportFile(bytes);
+      const language = importLanguage(req.headers['accept-language']);
+      const parsed = await readImportFile(bytes, language);
       if (!dryRun && parsed.cards.length > LARGE_IMPORT) {
-        const job = await startImportJob(app, req.params.categoryId, user.id, bytes);
+        const job = await startImportJob(app, req.params.categoryId, user.id, bytes, language);
         return reply.status(202).send({ message: IMPORT_MESSAGES.started, job: presentImportJob(job) });
       }
       const plan = await planImport(app, parsed);
@@ -105,7 +108,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
         throw new HttpError(422, IMPORT_MESSAGES.NOTHING_TO_IMPORT, {
           file: [IMPORT_MESSAGES.NOTHING_TO_IMPORT],
         });
-      const result = await executeImport(app, req.params.categoryId, user.id, plan);
+      const result = await executeImport(app, req.params.categoryId, user, plan);
       return reply.status(201).send({
         message: IMPORT_MESSAGES.imported(result.created),
         dry_run: false,
@@ -155,13 +158,21 @@ export default async function importRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const deck = await loadDeck(app, req.params.categoryId);
+      const format = req.query.format === 'csv' ? 'csv' : 'apkg';
+      const bytes = format === 'csv' ? await deckToCsv(deck) : await deckToApkg(app, deck);
+      await audit(app, currentUser(req), {
+        action: 'export',
+        itemType: 'category',
+        itemId: req.params.categoryId,
+        itemTitle: deck.name,
+        details: { format, cards: deck.cards.length, subcategories: deck.subcategories.length },
+      });
       reply.header('Cache-Control', 'private, no-store');
-      if (req.query.format === 'csv')
+      if (format === 'csv')
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', attachment(downloadName(deck.name, 'csv')))
-          .send(asBuffer(await deckToCsv(deck)));
-      const bytes = await deckToApkg(app, deck);
+          .send(asBuffer(bytes));
       return reply
         .header('Content-Type', 'application/octet-stream')
         .header('Content-Disposition', attachment(downloadName(deck.name, 'apkg')))

@@ -46,11 +46,32 @@ export const ImportSummary = z.object({
     .array(z.object({ path: z.string(), cards: z.int() }))
     .describe('Cards per subcategory path (created below the target category)'),
   skipped: z
-    .array(z.object({ source: z.string(), reason: z.string() }))
-    .describe('What is not imported, and why (in the card editor’s words)'),
+    .array(
+      z.object({
+        source: z.string(),
+        reason: z.string().describe('Why, in English (in the card editor’s words)'),
+        code: z
+          .string()
+          .optional()
+          .describe(
+            'The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language',
+          ),
+        params: z.record(z.string(), z.string()).optional().describe('The values the reason names'),
+      }),
+    )
+    .describe('What is not imported, and why'),
   images_left_out: z
     .int()
     .describe('Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards'),
+  left_out: z
+    .array(
+      z.object({
+        code: z.enum(['field', 'tags']).describe('field: a note field no card keeps; tags: the notes’ tags'),
+        name: z.string().describe('The field’s name (tags: "tags")'),
+        count: z.int().describe('How many notes hold it'),
+      }),
+    )
+    .describe('What the file holds that no card keeps, named with its count'),
 });
 
 const ImportedFields = {

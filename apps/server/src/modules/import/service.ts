@@ -3,12 +3,13 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { CARD_DEFAULTS, CARD_TYPES, LEARN_TYPES, validateCard } from '@portal/core';
-import type { ImportedCard, ImportSkip, ParsedImport } from '@portal/core/import';
+import { CARD_DEFAULTS, CARD_MESSAGES, CARD_TYPES, LEARN_TYPES, validateCard } from '@portal/core';
+import { skipOf, type ImportedCard, type ImportSkip, type ParsedImport } from '@portal/core/import';
 import { cards, categories, uploadedFiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { storagePath } from '../../lib/signed-files.js';
 import { storeUpload } from '../../lib/upload-pipeline.js';
+import { audit, type AuditActor } from '../audit/service.js';
 import { afterContentChange, childCategoryNamed, lockTree, writeAll } from '../categories/admin-service.js';
 import { checkCard, learnTypeIds, type CheckedCard } from '../cards/admin-service.js';
 import { imageSources } from './anki-html.js';
@@ -27,6 +28,11 @@ export const IMPORT_MESSAGES = {
   imported: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} imported`,
 } as const;
 
+/** The languages the import writes its defaults in (true/false options): the teacher's, German unless English. */
+export type ImportLanguage = 'de' | 'en';
+export const importLanguage = (acceptLanguage: string | undefined): ImportLanguage =>
+  /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'de';
+
 /** 404 when the category to import into does not exist (checked before the file is read). */
 export async function requireTarget(app: FastifyInstance, categoryId: number) {
   const [row] = await app.db
@@ -42,10 +48,10 @@ const refused = (message: string) => new HttpError(422, message, { file: [messag
  * Reads an uploaded file in the import pool's worker thread, recognising its format from the content (never from
  * its name). A file refused by a reader, or one needing more memory than an import may use, is a 422 naming why.
  */
-export async function readImportFile(bytes: Uint8Array): Promise<ParsedImport> {
+export async function readImportFile(bytes: Uint8Array, language: ImportLanguage): Promise<ParsedImport> {
   let result;
   try {
-    result = await readInWorker(bytes);
+    result = await readInWorker(bytes, language);
   } catch (e) {
     if (e instanceof ImportOutOfMemory) throw refused(IMPORT_READ_MESSAGES.TOO_MUCH_MEMORY);
     throw e;
@@ -68,23 +74,30 @@ export interface ImportPlan {
   skipped: ImportSkip[];
   /** pictures inside HTML text that are not a JPEG or PNG of the package: left out of the card */
   imagesLeftOut: number;
+  /** fields and tags no card keeps, with their counts */
+  leftOut: NonNullable<ParsedImport['leftOut']>;
   media: ParsedImport['media'];
 }
 
 const IMG_TAG = /<img\b[^>]*>/gi;
 const ALLOWED_PICTURES = new Set(['image/jpeg', 'image/png']);
 
-async function pictureProblem(media: ParsedImport['media'], name: unknown): Promise<string | null> {
+async function pictureProblem(media: ParsedImport['media'], name: unknown): Promise<ImportSkip | null> {
   const bytes = typeof name === 'string' ? media.get(name) : undefined;
-  if (!bytes) return `the picture ${String(name)} is not in the package`;
+  if (!bytes) return skipOf('', 'picture_missing', { name: String(name) });
   const type = await fileTypeFromBuffer(bytes);
-  return type && ALLOWED_PICTURES.has(type.mime) ? null : `the picture ${String(name)} is not a JPEG or PNG`;
+  return type && ALLOWED_PICTURES.has(type.mime) ? null : skipOf('', 'picture_type', { name: String(name) });
 }
 
-const reasonOf = (e: unknown) => {
-  if (e instanceof HttpError) return e.message;
-  throw e;
-};
+/**
+ * A card the editor's rules refuse is skipped with the editor's message; a message of the card rules carries its
+ * key as the code (`validation.<KEY>`), which the admin area translates like the editor's own messages.
+ */
+function skipFromError(source: string, e: unknown): ImportSkip {
+  if (!(e instanceof HttpError)) throw e;
+  const key = Object.entries(CARD_MESSAGES).find(([, message]) => message === e.message)?.[0];
+  return key ? { source, reason: e.message, code: `validation.${key}` } : { source, reason: e.message };
+}
 
 const PLAN_CHUNK = 200;
 
@@ -115,7 +128,7 @@ async function planCard(
       const problem =
         (await pictureProblem(parsed.media, imported.data.front_picture)) ??
         (await pictureProblem(parsed.media, imported.data.back_picture));
-      if (problem) throw new HttpError(422, problem);
+      if (problem) return { ...problem, source: imported.source };
       return planned(null);
     }
     let data = imported.data;
@@ -140,7 +153,7 @@ async function planCard(
     }
     return planned(await checkCard(app, { ...base, data }, learnTypes), imagesLeftOut);
   } catch (e) {
-    return { source: imported.source, reason: reasonOf(e) };
+    return skipFromError(imported.source, e);
   }
 }
 
@@ -191,6 +204,7 @@ export async function planImport(
     cards: [],
     skipped: [...parsed.skipped],
     imagesLeftOut: 0,
+    leftOut: parsed.leftOut ?? [],
     media: parsed.media,
   };
   const learnTypes = await learnTypeIds(app);
@@ -238,6 +252,7 @@ export function summarize(plan: ImportPlan) {
     subcategories: [...bySubcategory].map(([p, n]) => ({ path: p, cards: n })),
     skipped: plan.skipped,
     images_left_out: plan.imagesLeftOut,
+    left_out: plan.leftOut,
   };
 }
 
@@ -260,10 +275,11 @@ const INSERT_BATCH = 500;
 export async function executeImport(
   app: FastifyInstance,
   categoryId: number,
-  userId: number,
+  actor: AuditActor,
   plan: ImportPlan,
   onProgress?: ImportProgress,
 ): Promise<{ created: number; categoryIds: number[] }> {
+  const userId = actor.id ?? 0;
   const stored = new Map<string, string>();
   const learnTypes = await learnTypeIds(app);
   try {
@@ -324,6 +340,25 @@ export async function executeImport(
         await tx.insert(cards).values(rows.slice(i, i + INSERT_BATCH));
       const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
       await afterContentChange(tx, categoryIds);
+      // who imported what into which category, and how many: committed with the cards
+      await audit(
+        app,
+        actor,
+        {
+          action: 'import',
+          itemType: 'category',
+          itemId: target.id,
+          itemTitle: target.title,
+          details: {
+            format: plan.format,
+            cards: rows.length,
+            skipped: plan.skipped.length,
+            subcategories: byPath.size - 1,
+            pictures: stored.size,
+          },
+        },
+        tx,
+      );
       return { created: rows.length, categoryIds };
     });
   } catch (e) {

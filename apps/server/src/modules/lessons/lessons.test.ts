@@ -38,6 +38,9 @@ const JPEG_HEADER = Buffer.from([
 
 // A week far from the seeded lessons: Wednesday 12 March 2031.
 const WEEK = weekRange('2031-03-12', 0);
+/** Lessons the management and attachment tests create: another week than WEEK, whose exact lists are asserted. */
+const WORK_DAY = '2031-06-11';
+const WORK_WEEK = weekRange(WORK_DAY, 0);
 const FLAGS = ['peth', 'pethr', 'pecus', 'ppass', 'pmatur', 'pbm2', 'puzh'] as const;
 const today = () => formatIsoDate(calendarDateOf(new Date()));
 
@@ -63,7 +66,7 @@ const lessonFields = (over: Record<string, string> = {}) => ({
   description: 'Skalarprodukt und Winkel',
   link: 'https://meet.example.com/j/555',
   room: 'Raum 3',
-  day: '2031-03-12',
+  day: WORK_DAY,
   start: '18:00',
   end: '19:30',
   password: 'vektor',
@@ -382,7 +385,7 @@ describe('lessons API', () => {
         title: 'Vektorgeometrie live',
         description: 'Skalarprodukt und Winkel',
         room: 'Raum 3',
-        day: '2031-03-12',
+        day: WORK_DAY,
         start: '18:00',
         end: '19:30',
         password: 'vektor',
@@ -390,7 +393,7 @@ describe('lessons API', () => {
         category_id: mathId,
       });
       for (const f of FLAGS) expect(lesson[f]).toBe('1');
-      expect(await weekTitles(student)).toContain('Vektorgeometrie live');
+      expect(await weekTitles(student, WORK_WEEK)).toContain('Vektorgeometrie live');
       await app.db.delete(lessons).where(eq(lessons.id, lesson.id));
     });
 
@@ -402,7 +405,7 @@ describe('lessons API', () => {
       expect(res.statusCode).toBe(201);
       const lesson = res.json().lesson;
       expect(FLAGS.map((f) => lesson[f]).join('')).toBe('1000000');
-      expect(await weekTitles(student)).not.toContain('ETH only');
+      expect(await weekTitles(student, WORK_WEEK)).not.toContain('ETH only');
       await app.db.delete(lessons).where(eq(lessons.id, lesson.id));
     });
 
@@ -473,7 +476,7 @@ describe('lessons API', () => {
         pecus: '0',
         peth: '1',
         link: 'https://meet.example.com/j/555',
-        day: '2031-03-12',
+        day: WORK_DAY,
         category_id: scienceId,
       });
       const json = await postJson(`/api/lesson/update/${created.id}`, teacher, {
@@ -493,7 +496,7 @@ describe('lessons API', () => {
         .lesson;
       const res = await post(`/api/lesson/delete/${created.id}`, teacher);
       expect(res.statusCode).toBe(200);
-      expect(await weekTitles(teacher)).not.toContain('To delete');
+      expect(await weekTitles(teacher, WORK_WEEK)).not.toContain('To delete');
       expect((await post(`/api/lesson/delete/${created.id}`, teacher)).statusCode).toBe(404);
     });
   });
@@ -526,9 +529,9 @@ describe('lessons API', () => {
     let contentId: number;
     let hiddenContentId: number;
 
-    const filesOf = async (token: string) => {
-      const res = await get(`/api/lesson/${WEEK.from}/${WEEK.to}`, token);
-      const lesson = res.json().lessons.find((l: { id: number }) => l.id === lessonId);
+    const filesOf = async (token: string, id = lessonId) => {
+      const res = await get(`/api/lesson/${WORK_WEEK.from}/${WORK_WEEK.to}`, token);
+      const lesson = res.json().lessons.find((l: { id: number }) => l.id === id);
       return lesson?.files as Record<string, unknown>[] | undefined;
     };
 
@@ -902,13 +905,32 @@ describe('lessons API', () => {
     });
 
     it('a deleted lesson keeps its files in the trash; deleted for good, the orphan job removes them', async () => {
-      const files = (await filesOf(teacher))!;
+      // a lesson of its own (the other tests of this block keep using theirs, in any order)
+      const doomed = (await post('/api/lesson', teacher, lessonFields({ title: 'Doomed' }))).json().lesson.id;
+      const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer();
+      for (const [data, filename] of [
+        [PDF, 'blatt.pdf'],
+        [PNG, 'bild.png'],
+        [jpeg, 'foto.jpg'],
+      ] as const) {
+        const attached = await post('/api/file/attach', teacher, {
+          lesson_id: String(doomed),
+          name: filename,
+          description: 'Anhang',
+          type: 'file',
+          file: { data, filename },
+        });
+        expect(attached.statusCode).toBe(201);
+      }
+      const files = (await filesOf(teacher, doomed))!;
       const stored = files.filter((f) => f.type === 'file').map((f) => f.path as string);
-      expect(stored.length).toBeGreaterThanOrEqual(3);
+      expect(stored).toHaveLength(3);
       for (const name of stored) expect(existsSync(path.join(t.storageDir, 'user_uploads', name))).toBe(true);
-      const res = await post(`/api/lesson/delete/${lessonId}`, teacher);
+      const res = await post(`/api/lesson/delete/${doomed}`, teacher);
       expect(res.statusCode).toBe(200);
-      expect(await filesOf(teacher)).toBeUndefined();
+      expect(await filesOf(teacher, doomed)).toBeUndefined();
       // in the trash: a restore finds its attachments
       const inADay = new Date(Date.now() + 25 * 60 * 60 * 1000);
       expect(await removeOrphanUploads(app, inADay)).toEqual([]);
@@ -925,17 +947,10 @@ describe('lessons API', () => {
 
   describe('personal calendar feed', () => {
     const feedPath = (url: string) => new URL(url).pathname;
+    const soon = addDays(today(), 14);
 
-    it('creates a secret URL whose feed is iCalendar with the user’s visible lessons', async () => {
-      expect((await get('/api/calendar/token', student)).json()).toEqual({ active: false });
-      const res = await app.inject({ method: 'POST', url: '/api/calendar/token', headers: bearer(student) });
-      expect(res.statusCode).toBe(200);
-      const url = res.json().url as string;
-      expect(url).toMatch(/^http:\/\/portal\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-      expect((await get('/api/calendar/token', student)).json()).toEqual({ active: true });
-
+    beforeAll(async () => {
       // Lessons near today so they fall in the feed window (last 4, next 12 weeks).
-      const soon = addDays(today(), 14);
       await app.db.insert(lessons).values([
         {
           title: 'Feed: pecus',
@@ -967,6 +982,15 @@ describe('lessons API', () => {
           meetingId: '-',
         },
       ]);
+    });
+
+    it('creates a secret URL whose feed is iCalendar with the user’s visible lessons', async () => {
+      expect((await get('/api/calendar/token', student)).json()).toEqual({ active: false });
+      const res = await app.inject({ method: 'POST', url: '/api/calendar/token', headers: bearer(student) });
+      expect(res.statusCode).toBe(200);
+      const url = res.json().url as string;
+      expect(url).toMatch(/^http:\/\/portal\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+      expect((await get('/api/calendar/token', student)).json()).toEqual({ active: true });
 
       const feed = await app.inject({ method: 'GET', url: feedPath(url) });
       expect(feed.statusCode).toBe(200);

@@ -78,8 +78,14 @@ describe('/api/exam/{categoryId}', () => {
       cards: 3,
       due_today: 0,
       new_cards: 3,
+      answers: 0,
       predicted_recall: 0,
+      // nothing answered yet: "not started", never a red 0 %
+      prediction: 'not_started',
+      predicted_recall_low: null,
+      predicted_recall_high: null,
       target_retention: 90,
+      spacing_retention: 80,
     });
     // three new cards, each reviewed whenever due over 90 days: a few reviews a day at most
     expect(plan.cards_per_day).toBe(1);
@@ -91,6 +97,17 @@ describe('/api/exam/{categoryId}', () => {
     // known since today, with no more study: stability ≈ 2.3 days, so recall on exam day is low but above 0
     expect(after.predicted_recall).toBeGreaterThan(0);
     expect(after.predicted_recall).toBeLessThan(60);
+    // three answers are too few to say: withheld until 20
+    expect(after).toMatchObject({ answers: 3, prediction: 'too_few_answers', answers_needed: 20 });
+    expect(after.predicted_recall_low).toBeNull();
+
+    // with 20 answers: the prediction with the range the learning benchmark found (46 below, 5 above)
+    const [card] = await t.app.db.select().from(cards).where(eq(cards.categoryId, ids.equations));
+    for (let i = 0; i < 17; i++) await answer(learner.token, card.id, i % 2 === 0);
+    const ranged = (await call('GET', learner.token, `/api/exam/${ids.equations}`)).json();
+    expect(ranged).toMatchObject({ answers: 20, prediction: 'range', answers_needed: null });
+    expect(ranged.predicted_recall_low).toBe(Math.max(0, ranged.predicted_recall - 46));
+    expect(ranged.predicted_recall_high).toBe(Math.min(100, ranged.predicted_recall + 5));
   });
 
   it('takes a learner’s own date between today and the end of access, and resets it', async () => {

@@ -1,40 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DAY_MS } from '@portal/core/memory';
+import { MIN_OPTIMIZE_ITEMS, optimizationDue, optimizerItems } from '@portal/core/memory';
 import { memoryParameters } from '../../db/schema.js';
 
 export const OPTIMIZE_QUEUE = 'memory-optimize';
-/** Review items (a card's answer after at least one earlier day) a programme needs before its own parameters. */
-export const MIN_OPTIMIZE_ITEMS = 1000;
-/** Optimize again when the programme has this many more answers than at the last optimization. */
-const REOPTIMIZE_AFTER_ANSWERS = 5000;
+/** The optimizer's items of one learner's answers to one card (core's optimizerItems). */
+export const historyItems = optimizerItems;
+export { MIN_OPTIMIZE_ITEMS };
 
 interface HistoryRow {
   user_id: number;
   card_id: number;
   correct: boolean;
   created_at: string | Date;
-}
-
-/** The days between two answers as FSRS counts them: calendar days, local time. */
-const dayNumber = (at: Date) => Math.floor((at.getTime() - at.getTimezoneOffset() * 60_000) / DAY_MS);
-
-/**
- * One learner's answers to one card in order, as the optimizer's items: for every answer after the first, the
- * history up to it (rating Good 3 or Again 1, days since the previous answer; the first has 0). Items without a
- * review on a later day carry nothing for long-term memory and are left out.
- */
-export function historyItems(answers: readonly { correct: boolean; at: Date }[]) {
-  const reviews = answers.map((a, i) => ({
-    rating: a.correct ? 3 : 1,
-    deltaT: i === 0 ? 0 : dayNumber(a.at) - dayNumber(answers[i - 1].at),
-  }));
-  const items: { rating: number; deltaT: number }[][] = [];
-  for (let k = 2; k <= reviews.length; k++) {
-    const item = reviews.slice(0, k);
-    if (item.some((r, i) => i > 0 && r.deltaT > 0)) items.push(item);
-  }
-  return items;
 }
 
 /**
@@ -106,10 +84,8 @@ export function defineMemoryOptimizer(app: FastifyInstance) {
         [],
       );
       for (const row of rows as { id: number; optimized_at_answers: number; answers: number }[]) {
-        const due =
-          row.optimized_at_answers === 0 ||
-          row.answers - row.optimized_at_answers >= REOPTIMIZE_AFTER_ANSWERS;
-        if (!due || row.answers < MIN_OPTIMIZE_ITEMS) continue;
+        // items are counted by optimizeProgramme itself; answers are an upper bound on them
+        if (!optimizationDue(row.answers, row.optimized_at_answers, row.answers)) continue;
         const result = await optimizeProgramme(app, row.id);
         app.log.info({ programmeId: row.id, ...result }, 'FSRS parameters optimized');
       }

@@ -1,6 +1,12 @@
 import type { ExamPlan, learnerStatistics, teacherAnalytics } from './service.js';
-import { FLAG_ERROR_RATE, FLAG_MIN_ANSWERS } from '@portal/core/memory';
+import { EXAM_SPACING_RETENTION, FLAG_ERROR_RATE, FLAG_MIN_ANSWERS } from '@portal/core/memory';
 import { TARGET_RETENTION } from './service.js';
+
+const PREDICTION_STATUS = {
+  'not-started': 'not_started',
+  'too-few-answers': 'too_few_answers',
+  range: 'range',
+} as const;
 
 /** The exam date a category's cards aim at and how ready the learner is (GET/PUT/DELETE /api/exam/{id}). */
 export function presentExamPlan(p: ExamPlan) {
@@ -15,9 +21,15 @@ export function presentExamPlan(p: ExamPlan) {
     cards: p.cards,
     due_today: p.dueToday,
     new_cards: p.newCards,
+    answers: p.answers,
     predicted_recall: p.predictedRecall,
+    prediction: p.shown ? PREDICTION_STATUS[p.shown.status] : null,
+    predicted_recall_low: p.shown?.status === 'range' ? p.shown.low : null,
+    predicted_recall_high: p.shown?.status === 'range' ? p.shown.high : null,
+    answers_needed: p.shown?.status === 'too-few-answers' ? p.shown.needed : null,
     cards_per_day: p.cardsPerDay,
     target_retention: Math.round(TARGET_RETENTION * 100),
+    spacing_retention: Math.round(EXAM_SPACING_RETENTION * 100),
   };
 }
 

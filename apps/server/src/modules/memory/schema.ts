@@ -36,8 +36,23 @@ export const ExamPlanResponse = z
     predicted_recall: Int.nullable().describe(
       'mean predicted recall (%) of the category’s cards on exam day if nothing more is studied',
     ),
+    answers: Int.describe('Answers given to the subtree’s cards so far'),
+    prediction: z
+      .enum(['not_started', 'too_few_answers', 'range'])
+      .nullable()
+      .describe(
+        'How to show predicted_recall: not_started (nothing answered: say so, not 0 %), too_few_answers (withheld until answers_needed answers), range (with predicted_recall_low..high, the widest error the learning benchmark found in its simulated memory worlds, docs/learning.md); null without a programme',
+      ),
+    predicted_recall_low: Int.nullable().describe(
+      'Lower end (%) of the range the true recall on exam day likely lies in',
+    ),
+    predicted_recall_high: Int.nullable().describe('Upper end (%) of that range'),
+    answers_needed: Int.nullable().describe('Answers before the prediction is shown (too_few_answers)'),
     cards_per_day: Int.nullable().describe('reviews per day until the exam to reach the target'),
     target_retention: Int.describe('The recall (%) aimed at on exam day'),
+    spacing_retention: Int.describe(
+      'The recall (%) reviews are spaced for until the exam (the last review before it keeps target_retention on exam day)',
+    ),
   })
   .describe('Exam plan');
 

@@ -9,8 +9,10 @@ import {
   flagHardCards,
   FLAG_ERROR_RATE,
   FLAG_MIN_ANSWERS,
+  readinessShown,
   TARGET_RETENTION,
   type Memory,
+  type ReadinessShown,
 } from '@portal/core/memory';
 import type { User } from '../../auth/plugin.js';
 import { canSeeCategory, loadAccess, visibleCategories, type Access } from '../../auth/visibility.js';
@@ -140,7 +142,11 @@ export interface ExamPlan {
   cards: number;
   dueToday: number;
   newCards: number;
+  /** answers given to the subtree's cards so far */
+  answers: number;
   predictedRecall: number | null;
+  /** how the prediction may be shown: not started, withheld for too few answers, or a range */
+  shown: ReadinessShown | null;
   cardsPerDay: number | null;
 }
 
@@ -161,15 +167,19 @@ function planFor(
     cards: rows.length,
     dueToday: memories.filter((m) => m && m.due.getTime() <= endOfToday.getTime()).length,
     newCards: memories.filter((m) => !m).length,
+    answers: memories.reduce((sum, m) => sum + (m?.reps ?? 0), 0),
     predictedRecall: null,
+    shown: null,
     cardsPerDay: null,
   };
   if (!programme) return plan;
   const readiness = examReadiness(memories, now, examMoment(programme.examDate), { w });
+  const predictedRecall = Math.round(readiness.recallOnExam * 100);
   return {
     ...plan,
     daysLeft: Math.max(0, daysBetween(today(now), programme.examDate)),
-    predictedRecall: Math.round(readiness.recallOnExam * 100),
+    predictedRecall,
+    shown: readinessShown(predictedRecall, plan.answers),
     cardsPerDay: readiness.cardsPerDay,
   };
 }

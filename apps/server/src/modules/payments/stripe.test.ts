@@ -723,8 +723,12 @@ describe('payments exactly right', () => {
     await deliver(won, sign(won));
     expect((await rolesOf(learner.id))[0].expirationDate).toBe(months(before, 3));
 
+    // the lost dispute delivered twice at once and once more under another event id: taken back once
     const lost = disputeClosedEvent(intent, 'lost');
-    expect((await deliver(lost, sign(lost))).json()).toMatchObject({ taken_back: 1 });
+    const again = disputeClosedEvent(intent, 'lost');
+    const results = await Promise.all([lost, lost, again].map((p) => deliver(p, sign(p))));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(results.some((r) => r.json().taken_back === 1)).toBe(true);
     expect(await rolesOf(learner.id)).toMatchObject([{ expirationDate: before }]);
     expect(await learnerBought(learner.token)).toMatchObject([{ status: 'disputed' }]);
     expect((await paymentsOf(learner.id))[0].status).toBe('disputed');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { eq } from 'drizzle-orm';
 import { cardProgress, contentProgress } from '../../db/schema.js';
 import { loadAccess } from '../../auth/visibility.js';
 import { bearer, countStatements, createTestApp, testDbKind, type TestApp } from '../../test/harness.js';
+import { startRedis, type RunningRedis } from '../../test/services.js';
 import { buildFixture, type Fixture } from '../categories/test-fixture.js';
 import {
   applyChange,
@@ -21,26 +21,19 @@ const userOf = async (t: TestApp, id: number) => {
 };
 
 /** The same behaviour for both stores. */
-function cacheSuite(name: string, env: () => Record<string, string> | null) {
+function cacheSuite(name: string, env: () => Record<string, string>) {
   describe(name, () => {
     let t: TestApp;
     let f: Fixture;
-    let skip = false;
     beforeAll(async () => {
-      const e = env();
-      if (e === null) {
-        skip = true;
-        return;
-      }
-      t = await createTestApp({ env: e });
+      t = await createTestApp({ env: env() });
       f = await buildFixture(t.app);
     });
     afterAll(async () => {
       await t?.close();
     });
 
-    it('a tree computed before an invalidation is never stored as valid (no stale cache after a race)', async (ctx) => {
-      if (skip) return ctx.skip();
+    it('a tree computed before an invalidation is never stored as valid (no stale cache after a race)', async () => {
       const access = await loadAccess(t.app, await userOf(t, f.people.ecus.id));
       const store = cacheStore(t.app);
       // a reader starts: reads the stamp, computes
@@ -61,8 +54,7 @@ function cacheSuite(name: string, env: () => Record<string, string> | null) {
       expect((await store.read(f.people.ecus.id)).entry?.b).toEqual(fresh);
     });
 
-    it('invalidateAllProgress makes every cached tree stale', async (ctx) => {
-      if (skip) return ctx.skip();
+    it('invalidateAllProgress makes every cached tree stale', async () => {
       const access = await loadAccess(t.app, await userOf(t, f.people.ecus.id));
       await getProgressTree(t.app, access);
       expect((await cacheStore(t.app).read(f.people.ecus.id)).entry).not.toBeNull();
@@ -70,8 +62,7 @@ function cacheSuite(name: string, env: () => Record<string, string> | null) {
       expect((await cacheStore(t.app).read(f.people.ecus.id)).entry).toBeNull();
     });
 
-    it('invalidateProgress accepts one id, a list, unknown ids and an empty list', async (ctx) => {
-      if (skip) return ctx.skip();
+    it('invalidateProgress accepts one id, a list, unknown ids and an empty list', async () => {
       await invalidateProgress(t.app, []);
       await invalidateProgress(t.app, [f.people.ecus.id, f.people.eth.id, 987654]);
       await invalidateProgress(t.app, f.people.ecus.id);
@@ -83,8 +74,7 @@ function cacheSuite(name: string, env: () => Record<string, string> | null) {
       expect(res.statusCode).toBe(200);
     });
 
-    it('a reading progress change moves the item in the cached tree (no recomputation), also under concurrent writes', async (ctx) => {
-      if (skip) return ctx.skip();
+    it('a reading progress change moves the item in the cached tree (no recomputation), also under concurrent writes', async () => {
       const user = await userOf(t, f.people.allAccess.id);
       const access = await loadAccess(t.app, user);
       await getProgressTree(t.app, access);
@@ -116,8 +106,7 @@ function cacheSuite(name: string, env: () => Record<string, string> | null) {
       expect(await getProgressTree(t.app, access)).toEqual(fresh);
     });
 
-    it('a card answer moves the card in the cached tree (no recomputation), also under concurrent answers', async (ctx) => {
-      if (skip) return ctx.skip();
+    it('a card answer moves the card in the cached tree (no recomputation), also under concurrent answers', async () => {
       const user = await userOf(t, f.people.allAccess.id);
       const access = await loadAccess(t.app, user);
       await invalidateProgress(t.app, user.id);
@@ -153,8 +142,7 @@ function cacheSuite(name: string, env: () => Record<string, string> | null) {
       expect(await getProgressTree(t.app, access)).toEqual(fresh);
     });
 
-    it('the cache gives the same blocks as a fresh computation, for every category', async (ctx) => {
-      if (skip) return ctx.skip();
+    it('the cache gives the same blocks as a fresh computation, for every category', async () => {
       await t.app.db
         .insert(cardProgress)
         .values({ userId: f.people.eth.id, cardId: f.cardsIn(f.cat.A1)[0].id, stack: 4 })
@@ -171,28 +159,16 @@ function cacheSuite(name: string, env: () => Record<string, string> | null) {
 
 cacheSuite('progress cache in the progress_cache table', () => ({}));
 
-let redisOk = false;
+// its own redis-server on a free port (test/services.ts), empty at every run
+let redis: RunningRedis;
 beforeAll(async () => {
-  const probe = new Redis('redis://127.0.0.1:6379/11', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 500,
-  });
-  try {
-    await probe.connect();
-    redisOk = (await probe.ping()) === 'PONG';
-    // this test database of Redis holds only these tests' keys; start from nothing (ids repeat across runs)
-    if (redisOk) await probe.flushdb();
-  } catch {
-    redisOk = false;
-  } finally {
-    probe.disconnect();
-  }
+  redis = await startRedis();
 });
-cacheSuite('progress cache in Redis (when a Redis server is reachable)', () =>
+afterAll(async () => redis?.stop());
+cacheSuite('progress cache in Redis', () =>
   // a generous time limit: this file tests the cache's exactness, not Redis faults (a loaded CI machine once
   // tripped the breaker with the default 500 ms)
-  redisOk ? { REDIS_URL: 'redis://127.0.0.1:6379/11', REDIS_TIMEOUT_MS: '5000' } : null,
+  ({ REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '5000' }),
 );
 
 describe('bounded number of queries per request', () => {

@@ -1,7 +1,7 @@
 import { writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardProgress, categories, lessons, trashBatches, uploadedFiles } from '../../db/schema.js';
 import { bearer, createTestApp, errorMessage, loginAs, type TestApp } from '../../test/harness.js';
 import { removeOrphanUploads } from '../files/service.js';
@@ -83,9 +83,15 @@ describe('a category with children, cards and contents', () => {
   let content: number;
   let studentId: number;
 
-  beforeAll(async () => {
-    parent = await createCategory('Trash parent', mathId);
-    child = await createCategory('Trash child', parent);
+  // a fresh subtree for every test: they delete, restore and purge it, in any order
+  let parentTitle: string;
+  let childTitle: string;
+  let fixtures = 0;
+  beforeEach(async () => {
+    fixtures++;
+    [parentTitle, childTitle] = [`Trash parent ${fixtures}`, `Trash child ${fixtures}`];
+    parent = await createCategory(parentTitle, mathId);
+    child = await createCategory(childTitle, parent);
     cardA = await createCard(parent, 'Card A');
     cardB = await createCard(child, 'Card B');
     await createCard(child, 'Card C');
@@ -101,7 +107,7 @@ describe('a category with children, cards and contents', () => {
   it('the confirmation names what goes with it', async () => {
     const res = await req('GET', `/api/categories/${parent}/delete-summary`, teacher);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Trash parent', subcategories: 1, cards: 3, contents: 1 });
+    expect(res.json()).toMatchObject({ title: parentTitle, subcategories: 1, cards: 3, contents: 1 });
     expect((await req('GET', `/api/categories/${parent}/delete-summary`, student)).statusCode).toBe(403);
     expect((await req('GET', `/api/categories/999999/delete-summary`, teacher)).statusCode).toBe(404);
   });
@@ -110,7 +116,7 @@ describe('a category with children, cards and contents', () => {
     const progressBefore = await progress();
     const treeBefore = await tree();
     const adminTreeBefore = await tree(teacher);
-    expect(treeBefore).toContain('Trash parent');
+    expect(treeBefore).toContain(parentTitle);
 
     const del = await req('POST', `/api/categories/delete/${parent}`, teacher);
     expect(del.statusCode, del.body).toBe(200);
@@ -118,8 +124,8 @@ describe('a category with children, cards and contents', () => {
     expect(del.json().deleted.sort()).toEqual([parent, child].sort());
 
     // gone for learners and authors alike
-    expect(await tree()).not.toContain('Trash parent');
-    expect(await tree(teacher)).not.toContain('Trash child');
+    expect(await tree()).not.toContain(parentTitle);
+    expect(await tree(teacher)).not.toContain(childTitle);
     expect(await progress()).not.toEqual(progressBefore);
     expect((await req('GET', `/api/cards/${cardA}`, teacher)).statusCode).toBe(404);
     expect((await req('GET', `/api/contents/${content}`, student)).statusCode).toBe(404);
@@ -132,7 +138,7 @@ describe('a category with children, cards and contents', () => {
     const entry = (await trashList()).find((e) => e.id === trashId)!;
     expect(entry).toMatchObject({
       kind: 'category',
-      title: 'Trash parent',
+      title: parentTitle,
       summary: { subcategories: 1, cards: 3, contents: 1 },
       deleted_by_name: expect.any(String),
       days_left: 30,

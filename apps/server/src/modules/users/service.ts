@@ -55,7 +55,7 @@ export async function changePassword(
   keepTokenId: number | null,
   source: string,
 ): Promise<number> {
-  await assertAcceptablePassword(password);
+  await assertAcceptablePassword(password, { name: user.name, email: user.email });
   await app.accountLimits.assertLoginAllowed(user.email, source);
   const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.hash, currentPassword))) {

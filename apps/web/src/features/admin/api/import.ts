@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiUrl, type ApiAnswer } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
 import { getToken } from '../../../lib/token';
 import { adminKeys, learnerDataKey } from './keys';
 
@@ -19,12 +20,20 @@ export const isImportStarted = (r: ImportSummary | ImportStarted): r is ImportSt
 export const fetchImportJob = (id: string) =>
   api.get<ApiAnswer<'/api/import/jobs/{id}', 'get'>>(`/import/jobs/${id}`, { silent: true });
 
-/** POST /api/import/{categoryId}: the preview (dryRun) or the import itself (all or nothing). */
+/**
+ * POST /api/import/{categoryId}: the preview (dryRun) or the import itself (all or nothing). Accept-Language names
+ * the teacher's language, in which the import writes its defaults (true/false options).
+ */
 export const importCards = (categoryId: number, file: File, dryRun: boolean) =>
   api.postForm<ImportSummary | ImportStarted>(
     `/import/${categoryId}`,
     { file },
-    { query: dryRun ? { dry_run: 1 } : {}, timeout: false, silent: true },
+    {
+      query: dryRun ? { dry_run: 1 } : {},
+      timeout: false,
+      silent: true,
+      headers: { 'Accept-Language': i18n.language || 'de' },
+    },
   );
 
 const POLL_MS = 500;

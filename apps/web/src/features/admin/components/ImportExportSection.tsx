@@ -167,6 +167,14 @@ export function ImportExportSection({ categoryId }: { categoryId: number }) {
 
 function ImportPreview({ summary }: { summary: ImportSummary }) {
   const { t } = useTranslation('admin');
+  // a reason with a code reads in the teacher's language (the editor's own messages for `validation.*`)
+  const skipReason = (s: ImportSummary['skipped'][number]) =>
+    s.code
+      ? t(s.code.startsWith('validation.') ? s.code : `import.skip.${s.code}`, {
+          ...s.params,
+          defaultValue: s.reason,
+        })
+      : s.reason;
   const types = Object.entries(summary.by_type);
   return (
     <Stack gap="xs" data-testid="import-preview" aria-live="polite">
@@ -199,6 +207,22 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
           {t('import.imagesLeftOut', { count: summary.images_left_out })}
         </Text>
       )}
+      {summary.left_out.length > 0 && (
+        <div data-testid="import-left-out">
+          <Text size="sm" fw={600}>
+            {t('import.leftOut')}
+          </Text>
+          <List size="sm">
+            {summary.left_out.map((l) => (
+              <List.Item key={`${l.code}-${l.name}`}>
+                {l.code === 'tags'
+                  ? t('import.leftOutTags', { count: l.count })
+                  : t('import.leftOutField', { name: l.name, count: l.count })}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      )}
       {summary.skipped.length > 0 && (
         <div data-testid="import-skipped">
           <Text size="sm" fw={600}>
@@ -207,7 +231,7 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
           <List size="sm">
             {summary.skipped.slice(0, SKIPPED_SHOWN).map((s, i) => (
               <List.Item key={`${s.source}-${i}`}>
-                {s.source}: {s.reason}
+                {s.source}: {skipReason(s)}
               </List.Item>
             ))}
           </List>

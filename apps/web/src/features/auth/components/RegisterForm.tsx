@@ -3,7 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showOops } from '../../../lib/popups';
-import { checkNewPassword, passwordProblemKey, usePasswordProblem } from '../../../lib/password-policy';
+import {
+  checkNewPassword,
+  passwordProblemKey,
+  passwordProblemOf,
+  showsWhileTyping,
+  usePasswordProblem,
+} from '../../../lib/password-policy';
+import type { PasswordProblem } from '@portal/core';
 import { useRegister } from '../api/auth';
 import { authFailureText } from './failure';
 
@@ -16,12 +23,17 @@ export function RegisterForm() {
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [passwordTouched, setPasswordTouched] = useState(false);
-  const passwordProblem = usePasswordProblem(password);
+  const passwordProblem = usePasswordProblem(password, { name, email });
+  // a password the server refused (by its code), shown at the field until the password changes
+  const [refused, setRefused] = useState<{ password: string; problem: PasswordProblem } | null>(null);
+  const fieldProblem =
+    (refused?.password === password ? refused.problem : null) ??
+    (passwordProblem && (passwordTouched || showsWhileTyping(passwordProblem)) ? passwordProblem : null);
   const register = useRegister();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = await checkNewPassword(password);
+    const problem = await checkNewPassword(password, { name, email });
     if (problem) {
       setPasswordTouched(true);
       showOops(t(passwordProblemKey(problem)));
@@ -38,6 +50,12 @@ export function RegisterForm() {
         onSuccess: () =>
           notifications.show({ message: t('register.success'), color: 'green', autoClose: 6000 }),
         onError: (error) => {
+          const refusedProblem = passwordProblemOf(error);
+          if (refusedProblem) {
+            setRefused({ password, problem: refusedProblem });
+            showOops(t(passwordProblemKey(refusedProblem)));
+            return;
+          }
           const text = authFailureText(error);
           if (text) showOops(text);
         },
@@ -74,11 +92,7 @@ export function RegisterForm() {
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           onBlur={() => setPasswordTouched(true)}
-          error={
-            passwordProblem && (passwordTouched || passwordProblem === 'passwordCommon')
-              ? t(passwordProblemKey(passwordProblem))
-              : undefined
-          }
+          error={fieldProblem ? t(passwordProblemKey(fieldProblem)) : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword'), tabIndex: 0 }}
         />
         <Checkbox

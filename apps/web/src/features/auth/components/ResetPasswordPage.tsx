@@ -6,7 +6,14 @@ import { isApiError } from '../../../lib/api';
 import { showSuccess, showWarning } from '../../../lib/popups';
 import { useCompletePasswordReset } from '../api/auth';
 import { translateAuthMessage } from './failure';
-import { checkNewPassword, passwordProblemKey, usePasswordProblem } from '../../../lib/password-policy';
+import {
+  checkNewPassword,
+  passwordProblemKey,
+  passwordProblemOf,
+  showsWhileTyping,
+  usePasswordProblem,
+} from '../../../lib/password-policy';
+import type { PasswordProblem } from '@portal/core';
 
 /** /reset-password?token=… from the mailed link: new password and confirmation. */
 export function ResetPasswordPage() {
@@ -19,6 +26,11 @@ export function ResetPasswordPage() {
   const [mismatch, setMismatch] = useState(false);
   const [passwordTouched, setPasswordTouched] = useState(false);
   const passwordProblem = usePasswordProblem(password);
+  // the server judges with the account's name and email too: its refusal (by code) is shown at the field
+  const [refused, setRefused] = useState<{ password: string; problem: PasswordProblem } | null>(null);
+  const fieldProblem =
+    (refused?.password === password ? refused.problem : null) ??
+    (passwordProblem && (passwordTouched || showsWhileTyping(passwordProblem)) ? passwordProblem : null);
   const complete = useCompletePasswordReset();
 
   const submit = async (event: FormEvent) => {
@@ -40,6 +52,12 @@ export function ResetPasswordPage() {
           navigate('/flashcard', { replace: true });
         },
         onError: (error) => {
+          const refusedProblem = passwordProblemOf(error);
+          if (refusedProblem) {
+            setRefused({ password, problem: refusedProblem });
+            setPasswordTouched(true);
+            return;
+          }
           if (isApiError(error) && error.kind === 'http') {
             showWarning(
               translateAuthMessage(
@@ -76,11 +94,7 @@ export function ResetPasswordPage() {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               onBlur={() => setPasswordTouched(true)}
-              error={
-                passwordProblem && (passwordTouched || passwordProblem === 'passwordCommon')
-                  ? t(passwordProblemKey(passwordProblem))
-                  : undefined
-              }
+              error={fieldProblem ? t(passwordProblemKey(fieldProblem)) : undefined}
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword'), tabIndex: 0 }}
             />
             <PasswordInput

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CategoryPage, categoryPagePaths } from './CategoryPage';
 
@@ -17,7 +17,11 @@ beforeAll(() => {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  // each test starts from an empty document, whichever ran before (vitest runs without globals: no auto cleanup)
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** A fetch that serves the given public files and answers 404 for anything else. */
 function serve(files: Record<string, string>) {

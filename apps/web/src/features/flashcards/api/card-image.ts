@@ -30,7 +30,32 @@ export function useCardImage(cardId: number, back: boolean, enabled = true) {
 
 /** The image card type (admin spec §3): a front and a back picture from GET /api/image/{id}. */
 const IMAGE_CARD = 1;
-/** pictures already fetched ahead in this page (`<card id>:front|back`) */
+/** The HTML card type: pictures inside its text are signed /storage links (issue 27). */
+const HTML_CARD = 2;
+
+/**
+ * The pictures inside an HTML card's text (signed links, no bearer header), fetched ahead like the image cards'
+ * so the service worker keeps them (its private storage cache) for a session played offline.
+ */
+async function keepInTextPictures(data: unknown) {
+  if (typeof data !== 'object' || data === null || !navigator.onLine) return;
+  const sides = data as { front_html?: unknown; back_html?: unknown };
+  for (const html of [sides.front_html, sides.back_html]) {
+    if (typeof html !== 'string') continue;
+    for (const match of html.matchAll(/<img\b[^>]*\bsrc="(\/storage\/[^"]+)"/g)) {
+      const src = match[1].replace(/&amp;/g, '&');
+      if (keptPictures.has(src)) continue;
+      keptPictures.add(src);
+      try {
+        await (await fetch(src)).blob();
+      } catch {
+        keptPictures.delete(src);
+      }
+    }
+  }
+}
+
+/** pictures already fetched ahead in this page (`<card id>:front|back`, or an in-text picture's link) */
 const keptPictures = new Set<string>();
 
 /**
@@ -39,9 +64,16 @@ const keptPictures = new Set<string>();
  * then be played to its end without network. `again` fetches even those fetched before (the service worker has
  * only just taken control of the page, so earlier copies did not reach its cache).
  */
-export async function keepSessionPictures(cards: { id: number; type: number }[], again = false) {
+export async function keepSessionPictures(
+  cards: { id: number; type: number; data?: unknown }[],
+  again = false,
+) {
   if (again) keptPictures.clear();
   for (const card of cards) {
+    if (card.type === HTML_CARD) {
+      await keepInTextPictures(card.data);
+      continue;
+    }
     if (card.type !== IMAGE_CARD) continue;
     for (const side of ['front', 'back'] as const) {
       const key = `${card.id}:${side}`;

@@ -21,7 +21,14 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../lib/api';
 import { useApiMessage, useTimedMessage } from '../../../lib/messages';
-import { checkNewPassword, passwordProblemKey, usePasswordProblem } from '../../../lib/password-policy';
+import {
+  checkNewPassword,
+  passwordProblemKey,
+  passwordProblemOf,
+  showsWhileTyping,
+  usePasswordProblem,
+} from '../../../lib/password-policy';
+import type { PasswordProblem } from '@portal/core';
 import type { PanelProps } from '../../../lib/panels';
 import { useModes, type User } from '../../../lib/session';
 import { ERROR_DISPLAY_MS } from '../../../lib/timing';
@@ -85,7 +92,13 @@ function ProfileEditor({ user }: { user: User }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [sessionsNote, setSessionsNote] = useState<string | null>(null);
   const [passwordTouched, setPasswordTouched] = useState(false);
-  const policyProblem = usePasswordProblem(password);
+  const passwordContext = { name: user.name, email: user.email };
+  const policyProblem = usePasswordProblem(password, passwordContext);
+  // a password the server refused (by its code), shown at the field until the password changes
+  const [refused, setRefused] = useState<{ password: string; problem: PasswordProblem } | null>(null);
+  const fieldProblem =
+    (refused?.password === password ? refused.problem : null) ??
+    (policyProblem && (passwordTouched || showsWhileTyping(policyProblem)) ? policyProblem : null);
   const [passwordOk, setPasswordOk] = useState(true);
 
   const complete = isServerProfileComplete(user);
@@ -134,7 +147,7 @@ function ProfileEditor({ user }: { user: User }) {
       passwordMessage.show(t('password.mismatch'));
       return;
     }
-    const problem = await checkNewPassword(password);
+    const problem = await checkNewPassword(password, passwordContext);
     if (problem) {
       setPasswordTouched(true);
       setPasswordOk(false);
@@ -162,6 +175,12 @@ function ProfileEditor({ user }: { user: User }) {
         onError: (error) => {
           if (isApiError(error) && error.kind !== 'http') return;
           setPasswordOk(false);
+          const refusedProblem = passwordProblemOf(error);
+          if (refusedProblem) {
+            setRefused({ password, problem: refusedProblem });
+            passwordMessage.show(t(passwordProblemKey(refusedProblem)));
+            return;
+          }
           passwordMessage.show(known(errorText(error), errorText(error)));
         },
       },
@@ -311,11 +330,7 @@ function ProfileEditor({ user }: { user: User }) {
                   value={password}
                   onChange={(e) => setPassword(e.currentTarget.value)}
                   onBlur={() => setPasswordTouched(true)}
-                  error={
-                    policyProblem && (passwordTouched || policyProblem === 'passwordCommon')
-                      ? t(passwordProblemKey(policyProblem))
-                      : undefined
-                  }
+                  error={fieldProblem ? t(passwordProblemKey(fieldProblem)) : undefined}
                   visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword'), tabIndex: 0 }}
                   data-testid="profile-password"
                 />

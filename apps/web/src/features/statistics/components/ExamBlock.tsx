@@ -19,21 +19,42 @@ function examDateError(error: unknown): string {
   return errorText(error);
 }
 
-/** "Predicted recall on exam day" and "cards per day to be ready", as on the summary and the statistics view. */
+/**
+ * "Predicted recall on exam day" and "cards per day to be ready", as on the summary and the statistics view. The
+ * prediction says "not started" before any answer (never a red 0 %), is withheld until enough answers, and then comes
+ * with the range the true recall likely lies in (the learning benchmark's widest error, docs/learning.md).
+ */
 export function ExamFigures({ exam }: { exam: ExamInfo }) {
   const { t } = useTranslation('statistics');
   const recall = percent(exam.predicted_recall);
+  const ranged = exam.prediction === 'range' && recall !== null;
   return (
     <Stack gap={2}>
-      <Text data-testid="exam-recall" data-value={recall ?? ''}>
+      <Text data-testid="exam-recall" data-value={recall ?? ''} data-prediction={exam.prediction ?? ''}>
         {t('exam.recall')}{' '}
-        <Text
-          span
-          fw={700}
-          c={recall === null ? undefined : recall >= exam.target_retention ? 'teal.9' : 'red.9'}
-        >
-          {recall === null ? '–' : t('exam.percent', { value: recall })}
-        </Text>
+        {exam.prediction === 'not_started' ? (
+          <Text span fw={700}>
+            {t('exam.notStarted')}
+          </Text>
+        ) : exam.prediction === 'too_few_answers' ? (
+          <Text span>{t('exam.tooFew', { needed: exam.answers_needed ?? 0, answers: exam.answers })}</Text>
+        ) : (
+          <>
+            <Text
+              span
+              fw={700}
+              c={recall === null ? undefined : recall >= exam.target_retention ? 'teal.9' : 'red.9'}
+            >
+              {recall === null ? '–' : t('exam.percent', { value: recall })}
+            </Text>
+            {ranged && (
+              <Text span data-testid="exam-range">
+                {' '}
+                {t('exam.likelyRange', { low: exam.predicted_recall_low, high: exam.predicted_recall_high })}
+              </Text>
+            )}
+          </>
+        )}
       </Text>
       {exam.cards_per_day !== null && (
         <Text data-testid="exam-per-day" data-value={exam.cards_per_day}>
@@ -44,6 +65,16 @@ export function ExamFigures({ exam }: { exam: ExamInfo }) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** What the memory model aims at: the exam-day target and the spacing target until then. */
+export function ExamTargets({ exam }: { exam: ExamInfo }) {
+  const { t } = useTranslation('statistics');
+  return (
+    <Text size="sm" c="dimmed" data-testid="exam-targets">
+      {t('exam.targets', { target: exam.target_retention, spacing: exam.spacing_retention })}
+    </Text>
   );
 }
 
@@ -99,6 +130,7 @@ export default function ExamBlock({ exam }: { exam: ExamInfo }) {
           </Text>
         )}
         <ExamFigures exam={exam} />
+        <ExamTargets exam={exam} />
         <form onSubmit={submit} data-testid="exam-form" noValidate>
           <Group align="flex-end" gap="xs" wrap="wrap">
             <DateInput

@@ -25,7 +25,7 @@ import {
 import { useStats } from '../api/exam';
 import { answerTotals, dueTotals, formatDay, percent } from '../format';
 import type { ChapterStats, ExamInfo, Stats } from '../types';
-import { ExamFigures } from './ExamBlock';
+import { ExamFigures, ExamTargets } from './ExamBlock';
 import classes from './statistics.module.css';
 import { MathText } from '../../../lib/math/MathText';
 
@@ -183,6 +183,8 @@ function ExamPanel({ exam }: { exam: ExamInfo }) {
       </Panel>
     );
   const color = recall !== null && recall >= exam.target_retention ? 'green.7' : 'orange.7';
+  // no ring value before the prediction may be shown (not started, too few answers)
+  const started = exam.prediction === 'range';
   return (
     <Panel title={t('exam.titleOf', { title: inlineTitle(exam.programme.title) })} testId="stats-exam">
       <Group gap="lg" wrap="wrap" align="center">
@@ -190,10 +192,10 @@ function ExamPanel({ exam }: { exam: ExamInfo }) {
           size={110}
           thickness={10}
           roundCaps
-          sections={recall ? [{ value: recall, color }] : []}
+          sections={recall && started ? [{ value: recall, color }] : []}
           label={
             <Text ta="center" fw={700} aria-hidden>
-              {recall === null ? '–' : t('exam.percent', { value: recall })}
+              {recall === null || !started ? '–' : t('exam.percent', { value: recall })}
             </Text>
           }
           aria-hidden
@@ -206,9 +208,9 @@ function ExamPanel({ exam }: { exam: ExamInfo }) {
             </Text>
           )}
           <ExamFigures exam={exam} />
+          <ExamTargets exam={exam} />
           <Text size="sm" c="dimmed">
-            {t('exam.target', { value: exam.target_retention })} {t('exam.assumes')}{' '}
-            {t('exam.today', { due: exam.due_today, fresh: exam.new_cards })}
+            {t('exam.assumes')} {t('exam.today', { due: exam.due_today, fresh: exam.new_cards })}
           </Text>
         </Stack>
       </Group>

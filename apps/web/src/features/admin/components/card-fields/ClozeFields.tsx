@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Text, Textarea } from '@mantine/core';
-import { parseCloze } from '@portal/core';
+import { numericSolutionText, parseCloze } from '@portal/core';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '../../../../lib/math/MathText';
@@ -36,7 +36,7 @@ export function ClozeFields({
           </Text>
           {gaps.map((alternatives, i) => (
             <Badge key={i} variant="light" size="sm" tt="none">
-              {i + 1}: {alternatives.join(' / ') || '—'}
+              {i + 1}: {alternatives.map(numericSolutionText).join(' / ') || '—'}
             </Badge>
           ))}
         </Group>
@@ -57,7 +57,7 @@ export function ClozeFields({
                 {segment.alternatives.map((alternative, index) => (
                   <Fragment key={index}>
                     {index > 0 && ' / '}
-                    <MathText text={alternative} />
+                    <MathText text={numericSolutionText(alternative)} />
                   </Fragment>
                 ))}
               </mark>

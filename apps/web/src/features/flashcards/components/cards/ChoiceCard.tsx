@@ -2,9 +2,11 @@ import { Button, Checkbox, Group, Kbd, Radio, Stack, Text } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react';
 import {
   choiceText,
+  hasMath,
   isCorrectChoice,
   isMultiChoiceCorrect,
   isSingleChoiceCorrect,
+  mathAsText,
   shuffle,
   type ChoiceCardData,
   type RandomSource,
@@ -94,6 +96,8 @@ export function ChoiceCard({ data, multiple, onAnswer, locked, random }: ChoiceC
       className: classes.option,
       'data-state': state,
       'data-testid': `choice-${position}`,
+      // a formula's MathML is read by screen readers but gives a form control no name: name it in words too
+      'aria-label': hasMath(choiceText(answer)) ? mathAsText(choiceText(answer)) : undefined,
       'aria-keyshortcuts': position < 9 ? String(position + 1) : undefined,
     };
     return multiple ? <Checkbox key={index} {...common} /> : <Radio key={index} {...common} />;

@@ -2,7 +2,9 @@ import { Box, Button, Group, Kbd, Stack, Text, TextInput } from '@mantine/core';
 import {
   isClozeCorrect,
   isClozeGapCorrect,
+  isNumericGapText,
   looksLikeFormula,
+  numericSolutionText,
   parseCloze,
   stripMathDelimiters,
   type ClozeCardData,
@@ -31,7 +33,11 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
     () =>
       segments.flatMap((segment) =>
         segment.kind === 'gap'
-          ? [segment.alternatives.some((alternative) => looksLikeFormula(alternative))]
+          ? [
+              segment.alternatives.some(
+                (alternative) => !isNumericGapText(alternative) && looksLikeFormula(alternative),
+              ),
+            ]
           : [],
       ),
     [segments],
@@ -60,6 +66,8 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                 readOnly={locked}
                 autoFocus={segment.gapIndex === 0 && !inPreview}
                 autoComplete="off"
+                // a numeric gap (#…) brings up the number keyboard, comma and point included
+                inputMode={segment.alternatives.some(isNumericGapText) ? 'decimal' : undefined}
                 autoCapitalize="off"
                 spellCheck={false}
                 onChange={(event) => {
@@ -86,7 +94,7 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                   {segment.alternatives.map((alternative, index) => (
                     <Fragment key={index}>
                       {index > 0 && ' / '}
-                      <MathText text={alternative} />
+                      <MathText text={numericSolutionText(alternative)} />
                     </Fragment>
                   ))}
                 </Text>

@@ -1,0 +1,36 @@
+import { buildCloze, type BuiltCloze, type ClozePart } from './cloze-build';
+import { htmlToText } from './plain-text';
+
+/** Anki's cloze deletions: `{{c1::answer}}` or `{{c1::answer::hint}}`. */
+const CLOZE = /\{\{c\d+::((?:(?!\{\{|\}\}).)*?)(?:::((?:(?!\{\{|\}\}).)*?))?\}\}/gs;
+
+/**
+ * Sub- and superscripts carry meaning (e<sup>x</sup>, H<sub>2</sub>O): in a cloze text, which is plain text, they
+ * become formulas (e\(^{x}\), H\(_{2}\)O), which the card renders as they were.
+ */
+export const scriptsAsFormulas = (html: string) =>
+  html.replace(/<(sup|sub)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi, (_match, tag: string, inner: string) => {
+    const text = htmlToText(inner);
+    return text ? `\\(${tag.toLowerCase() === 'sup' ? '^' : '_'}{${text}}\\)` : '';
+  });
+
+/** True when an Anki field holds a cloze deletion. */
+export const hasAnkiCloze = (html: string) => /\{\{c\d+::/.test(html);
+
+/**
+ * An Anki cloze field (HTML) as a portal cloze text: each deletion a gap of its answer (hints dropped), the HTML
+ * around as plain text, sub/superscripts as formulas, brackets in the text kept as text (cloze-build).
+ */
+export function ankiCloze(html: string): BuiltCloze {
+  if (!hasAnkiCloze(html)) return { skip: 'the cloze note has no {{c1::…}} gaps', code: 'no_gaps' };
+  const answers: string[] = [];
+  // Placeholders keep the gaps apart from the text while the HTML around them becomes plain text.
+  const marked = html.replace(CLOZE, (_match, answer: string) => {
+    answers.push(htmlToText(scriptsAsFormulas(answer)));
+    return `\ue000${answers.length - 1}\ue000`;
+  });
+  const parts: ClozePart[] = htmlToText(scriptsAsFormulas(marked))
+    .split(/\ue000(\d+)\ue000/)
+    .map((part, index) => (index % 2 === 0 ? part : { answers: [answers[Number(part)]] }));
+  return buildCloze(parts);
+}
