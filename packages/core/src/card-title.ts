@@ -46,7 +46,10 @@ function gapAnswers(type: number, data: unknown): string[] {
       : segment.alternatives.flatMap((alternative) =>
           // a numeric gap gives away each value as the teacher wrote it ("#1,41:0,005" → "1,41")
           isNumericGapText(alternative)
-            ? (parseNumericGap(alternative) ?? []).flatMap(({ text }) => text.split(/\.\.|:/).slice(0, 1))
+            ? // a range's ends are not its answer; a value (with its tolerance) is
+              (parseNumericGap(alternative) ?? []).flatMap(({ text }) =>
+                text.includes('..') ? [] : [text.split(':')[0].trim()],
+              )
             : [alternative],
         ),
   );

@@ -10348,11 +10348,11 @@ export interface paths {
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
                                 /**
-                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
                                  * @enum {string}
                                  */
-                                code: "field" | "tags";
-                                /** @description How many notes hold it */
+                                code: "field" | "tags" | "audio" | "pictures";
+                                /** @description How many notes (audio, pictures: how many of them) hold it */
                                 count: number;
                                 /** @description The field’s name (tags: "tags") */
                                 name: string;
@@ -10406,11 +10406,11 @@ export interface paths {
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
                                 /**
-                                 * @description field: a note field no card keeps; tags: the notes’ tags
+                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
                                  * @enum {string}
                                  */
-                                code: "field" | "tags";
-                                /** @description How many notes hold it */
+                                code: "field" | "tags" | "audio" | "pictures";
+                                /** @description How many notes (audio, pictures: how many of them) hold it */
                                 count: number;
                                 /** @description The field’s name (tags: "tags") */
                                 name: string;
@@ -10481,11 +10481,11 @@ export interface paths {
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
                                         /**
-                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
                                          * @enum {string}
                                          */
-                                        code: "field" | "tags";
-                                        /** @description How many notes hold it */
+                                        code: "field" | "tags" | "audio" | "pictures";
+                                        /** @description How many notes (audio, pictures: how many of them) hold it */
                                         count: number;
                                         /** @description The field’s name (tags: "tags") */
                                         name: string;
@@ -10683,11 +10683,11 @@ export interface paths {
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
                                         /**
-                                         * @description field: a note field no card keeps; tags: the notes’ tags
+                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
                                          * @enum {string}
                                          */
-                                        code: "field" | "tags";
-                                        /** @description How many notes hold it */
+                                        code: "field" | "tags" | "audio" | "pictures";
+                                        /** @description How many notes (audio, pictures: how many of them) hold it */
                                         count: number;
                                         /** @description The field’s name (tags: "tags") */
                                         name: string;

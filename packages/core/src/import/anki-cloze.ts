@@ -6,13 +6,17 @@ const CLOZE = /\{\{c\d+::((?:(?!\{\{|\}\}).)*?)(?:::((?:(?!\{\{|\}\}).)*?))?\}\}
 
 /**
  * Sub- and superscripts carry meaning (e<sup>x</sup>, H<sub>2</sub>O): in a cloze text, which is plain text, they
- * become formulas (e\(^{x}\), H\(_{2}\)O), which the card renders as they were.
+ * become formulas (\(e^{x}\), \(H_{2}\)O), which the card renders as they were.
  */
 export const scriptsAsFormulas = (html: string) =>
-  html.replace(/<(sup|sub)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi, (_match, tag: string, inner: string) => {
-    const text = htmlToText(inner);
-    return text ? `\\(${tag.toLowerCase() === 'sup' ? '^' : '_'}{${text}}\\)` : '';
-  });
+  html.replace(
+    /([\p{L}\p{N}]*)<(sup|sub)\b[^>]*>([\s\S]*?)<\/\2\s*>/giu,
+    (_match, base: string, tag: string, inner: string) => {
+      const text = htmlToText(inner);
+      // the letters before it are the formula's base: e<sup>x</sup> → \(e^{x}\)
+      return text ? `\\(${base}${tag.toLowerCase() === 'sup' ? '^' : '_'}{${text}}\\)` : base;
+    },
+  );
 
 /** True when an Anki field holds a cloze deletion. */
 export const hasAnkiCloze = (html: string) => /\{\{c\d+::/.test(html);

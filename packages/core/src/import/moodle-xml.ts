@@ -93,12 +93,15 @@ export function parseMoodleXml(xml: string, language = 'de'): ParsedImport {
   const cards: ImportedCard[] = [];
   const skipped: ImportSkip[] = [];
   let path: string[] = [];
+  let pictures = 0;
   questions.forEach((q, index) => {
     const type = String(q['@_type'] ?? '');
     if (type === 'category') {
       path = moodleCategoryPath(textOf(q.category));
       return;
     }
+    // pictures (@@PLUGINFILE@@) in a question: choice, pair and cloze texts are plain text, so they are counted
+    pictures += (JSON.stringify(q).match(/<img\b/gi) ?? []).length;
     const name = textOf(q.name) || `question ${index + 1}`;
     const source = `question "${name}"`;
     const questionText = textOf(q.questiontext);
@@ -180,5 +183,11 @@ export function parseMoodleXml(xml: string, language = 'de'): ParsedImport {
         return void skipped.push(skipOf(source, 'question_type', { type: type || 'unknown' }));
     }
   });
-  return { format: 'moodle-xml', cards, skipped, media: new Map() };
+  return {
+    format: 'moodle-xml',
+    cards,
+    skipped,
+    media: new Map(),
+    leftOut: pictures ? [{ code: 'pictures', name: 'pictures', count: pictures }] : [],
+  };
 }

@@ -119,7 +119,17 @@ export function parseTextExport(text: string): ParsedImport {
       cards.push(
         htmlCard(source, path, escape(cells[0]), cells.slice(1).filter(Boolean).map(escape).join('<br>')),
       );
-    if (cards.length > before) decks.push(path);
+    // "Basic (and reversed card)": the reverse direction too
+    if (cards.length > before && /reverse|umgekehrt/i.test(notetype) && cells.length === 2)
+      cards.push(
+        wordCard(
+          `${source} (reversed)`,
+          path,
+          html ? htmlToText(cells[1]) : cells[1],
+          html ? htmlToText(cells[0]) : cells[0],
+        ),
+      );
+    while (decks.length < cards.length) decks.push(path);
   }
   // one top deck shared by every card stands for the target category (as an Anki package's)
   const tops = new Set(decks.map((d) => d[0] ?? ''));

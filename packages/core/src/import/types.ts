@@ -34,9 +34,12 @@ export interface ImportSkip {
 
 /** Content the file holds that no card keeps (a field, the tags), named with how many notes hold it. */
 export interface ImportLeftOut {
-  /** 'field' (a note field not imported), 'tags' (Anki tags: the portal's cards have none) */
-  code: 'field' | 'tags';
-  /** the field's name, or 'tags' */
+  /**
+   * 'field' (a note field not imported), 'tags' (Anki tags: the portal's cards have none), 'audio' (Anki's
+   * [sound:…] references: cards hold no audio yet), 'pictures' (pictures in text a card of that type cannot show)
+   */
+  code: 'field' | 'tags' | 'audio' | 'pictures';
+  /** the field's name, or the code */
   name: string;
   count: number;
 }

@@ -18,6 +18,7 @@ import { loadSqlJs } from './sqlite.js';
 // Newest first: newer packages also carry a dummy collection.anki2 asking the user to update Anki.
 const COLLECTION_NAMES = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
 const FIELD_SEPARATOR = '\x1f';
+const SOUND = /\[sound:[^\]]*\]/g;
 const TITLE_MAX = 255;
 const DEFAULT_DECK_ID = 1;
 
@@ -154,6 +155,8 @@ type Mapped =
   | { skip: string; code?: string; params?: Record<string, string> };
 
 function mapCloze(fields: string[]): Mapped {
+  if ((fields[0] ?? '').includes('image-occlusion:'))
+    return { skip: SKIP_REASONS.image_occlusion(), code: 'image_occlusion' };
   const built = ankiCloze(fields[0] ?? '');
   if ('skip' in built) return { skip: built.skip, code: built.code, params: built.params };
   // the title masks every gap: the session shows it above the card (core/card-title)
@@ -269,9 +272,18 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
     const skipped: ImportSkip[] = [];
     // fields no card keeps (a basic note's third field, a cloze's Back Extra), named with their counts
     const leftOutFields = new Map<string, number>();
+    let sounds = 0;
+    // notes with a second card (Basic (and reversed card), optional reversed): both directions
+    const reversed = new Set(rows(db, 'select nid from cards where ord = 1').map(([nid]) => Number(nid)));
     for (const note of notes) {
       const source = `note ${note.id}`;
-      const fields = note.flds.split(FIELD_SEPARATOR);
+      // Anki's [sound:…] references: cards hold no audio yet, so they are counted, never left as text
+      const fields = note.flds.split(FIELD_SEPARATOR).map((field) =>
+        field.replace(SOUND, () => {
+          sounds++;
+          return '';
+        }),
+      );
       const noteType = noteTypes.get(note.mid);
       fields.forEach((field, index) => {
         const kept = index < (noteType?.cloze ? 1 : 2) || index === noteType?.titleField;
@@ -299,6 +311,18 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
         continue;
       }
       cards.push({ source, path: paths.get(note.id) ?? [], title, type: mapped.type, data: mapped.data });
+      if (reversed.has(note.id) && !noteType?.cloze) {
+        // the reverse card asks the back and answers with the front
+        const back = mapNote([fields[1] ?? '', fields[0] ?? ''], noteType, media);
+        if (!('skip' in back))
+          cards.push({
+            source: `${source} (reversed)`,
+            path: paths.get(note.id) ?? [],
+            title: back.title || `${title} (reversed)`,
+            type: back.type,
+            data: back.data,
+          });
+      }
     }
     const tagged = Number(rows(db, "select count(*) from notes where trim(tags) != ''")[0][0]);
     const leftOut: ImportLeftOut[] = [...leftOutFields].map(([name, count]) => ({
@@ -307,6 +331,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
       count,
     }));
     if (tagged) leftOut.push({ code: 'tags', name: 'tags', count: tagged });
+    if (sounds) leftOut.push({ code: 'audio', name: 'audio', count: sounds });
     return {
       format: fileName?.toLowerCase().endsWith('.colpkg') ? 'colpkg' : 'apkg',
       cards,

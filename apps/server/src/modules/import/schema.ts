@@ -66,9 +66,13 @@ export const ImportSummary = z.object({
   left_out: z
     .array(
       z.object({
-        code: z.enum(['field', 'tags']).describe('field: a note field no card keeps; tags: the notes’ tags'),
+        code: z
+          .enum(['field', 'tags', 'audio', 'pictures'])
+          .describe(
+            'field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none',
+          ),
         name: z.string().describe('The field’s name (tags: "tags")'),
-        count: z.int().describe('How many notes hold it'),
+        count: z.int().describe('How many notes (audio, pictures: how many of them) hold it'),
       }),
     )
     .describe('What the file holds that no card keeps, named with its count'),

@@ -215,9 +215,9 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
           <List size="sm">
             {summary.left_out.map((l) => (
               <List.Item key={`${l.code}-${l.name}`}>
-                {l.code === 'tags'
-                  ? t('import.leftOutTags', { count: l.count })
-                  : t('import.leftOutField', { name: l.name, count: l.count })}
+                {l.code === 'field'
+                  ? t('import.leftOutField', { name: l.name, count: l.count })
+                  : t(`import.leftOut_${l.code}`, { count: l.count })}
               </List.Item>
             ))}
           </List>
