@@ -17,6 +17,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accessPlugin, adminOnlyDocs } from './auth/plugin.js';
+import { createRegisterLimits, type RegisterLimits } from './auth/register-limits.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import './lib/validation-messages.js';
 import { hasMethodAnswer, trackRouteMethods } from './lib/method-not-allowed.js';
@@ -74,6 +75,7 @@ declare module 'fastify' {
     /** The durable job engine (pg-boss): cache operations, purges. Started by the server process, or on first use. */
     jobs: JobEngine;
     accountLimits: AccountLimits;
+    registerLimits: RegisterLimits;
     /** The raw client; call Redis through `redisGuard.run` (time limit, breaker) and have a database path. */
     redis: Redis | null;
     redisGuard: RedisGuard | null;
@@ -203,6 +205,7 @@ export async function buildApp({
   defineBackgroundJobs(app);
   app.health.register({ name: 'jobs', critical: false, check: () => jobs.state() });
   app.decorate('accountLimits', createAccountLimits(config.accountLimits, database.db));
+  app.decorate('registerLimits', createRegisterLimits(config.registerLimits, redis));
   const disk = (name: 'database' | 'storage', dir: string) =>
     new DiskSpace(name, dir, config.diskMinFreeBytes, config.diskCheckIntervalMs, app.log);
   const disks = {

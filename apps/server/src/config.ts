@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_FAILURES_ALL_SOURCES: z.coerce.number().int().min(1).default(20),
   RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  /** Register attempts per hour from one client address, and for one address tried (issue 33). */
+  REGISTER_PER_SOURCE: z.coerce.number().int().min(1).default(10),
+  REGISTER_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  /** A reset request answers no sooner than this (ms), so known and unknown addresses take the same time. */
+  RESET_REQUEST_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(250),
   HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(64),
   MAIL_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
@@ -137,6 +142,8 @@ export interface Config {
     lockSeconds: number;
     resetRequestsPerHour: number;
   };
+  registerLimits: { perSource: number; perAddress: number };
+  resetRequestFloorMs: number;
   hashQueueMax: number;
   mail: { retentionDays: number; maxAttempts: number };
   redisUrl?: string;
@@ -207,9 +214,7 @@ export function loadConfig(
     for (const [name, { shape, hint }] of Object.entries(STRIPE_KEY_SHAPES)) {
       const value = e[name as keyof typeof STRIPE_KEY_SHAPES];
       if (value && !shape.test(value))
-        missing.push(
-          `${name} does not look like a Stripe key (expected ${hint}); is it a placeholder?`,
-        );
+        missing.push(`${name} does not look like a Stripe key (expected ${hint}); is it a placeholder?`);
     }
     if (!e.FILE_SIGNING_SECRET) missing.push('FILE_SIGNING_SECRET is required in production');
     if (missing.length) throw new ConfigError(missing.join('\n'));
@@ -256,6 +261,8 @@ export function loadConfig(
       lockSeconds: e.LOGIN_LOCK_SECONDS,
       resetRequestsPerHour: e.RESET_REQUESTS_PER_ACCOUNT,
     },
+    registerLimits: { perSource: e.REGISTER_PER_SOURCE, perAddress: e.REGISTER_PER_ADDRESS },
+    resetRequestFloorMs: e.RESET_REQUEST_FLOOR_MS,
     hashQueueMax: e.HASH_QUEUE_MAX,
     mail: { retentionDays: e.MAIL_RETENTION_DAYS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },

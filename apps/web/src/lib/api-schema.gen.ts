@@ -822,7 +822,7 @@ export interface paths {
         put?: never;
         /**
          * Create a learner account and log in
-         * @description The terms must be accepted (`terms`: true/1). Sends a mail to confirm the address; the answer already holds a bearer token. 422 names the refused fields (email taken, password policy).
+         * @description The terms must be accepted (`terms`: true/1). Sends a mail to confirm the address; the answer already holds a bearer token. 422 names the refused fields (email taken, password policy with its `code`); for a taken address its owner is mailed that someone tried to register with it (at most once an hour). Attempts are counted per client address (REGISTER_PER_SOURCE an hour) and per address tried (REGISTER_PER_ADDRESS an hour): past either, 429 with code `auth.register_throttled` and `Retry-After`.
          */
         post: {
             parameters: {
@@ -1019,7 +1019,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset link
-         * @description Answers the same for known and unknown addresses. The link is valid for one hour; a new one ends older ones. 429 (with `Retry-After`) after too many requests for one address.
+         * @description Answers the same for known and unknown addresses, after the same time (no sooner than RESET_REQUEST_FLOOR_MS). The link is valid for one hour; a new one ends older ones. 429 (with `Retry-After`) after too many requests for one address.
          */
         post: {
             parameters: {
