@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   JOB_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   PGLITE_DIR: z.string().default('./var/db'),
   STORAGE_DIR: z.string().default('./var/storage'),
+  /** Free space kept on the PGlite folder's and the storage folder's disks: writes below it answer 507. */
+  DISK_MIN_FREE_MB: z.coerce.number().min(0).default(64),
+  DISK_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   WEB_DIST: z.string().optional(),
   DEMO: bool.optional(),
   /** strict: every API answer is checked against its documented schema (the API tests; lib/api-contract.ts) */
@@ -120,6 +123,9 @@ export interface Config {
   jobStaleSeconds: number;
   pgliteDir: string;
   storageDir: string;
+  /** Free space (bytes) below which writes to the PGlite folder and uploads are refused with 507. */
+  diskMinFreeBytes: number;
+  diskCheckIntervalMs: number;
   webDist: string;
   demo: boolean;
   logLevel: string;
@@ -240,6 +246,8 @@ export function loadConfig(
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     pgliteDir: e.PGLITE_DIR.startsWith('memory://') ? e.PGLITE_DIR : path.resolve(root, e.PGLITE_DIR),
     storageDir: path.resolve(root, e.STORAGE_DIR),
+    diskMinFreeBytes: Math.round(e.DISK_MIN_FREE_MB * 1024 * 1024),
+    diskCheckIntervalMs: e.DISK_CHECK_INTERVAL_MS,
     webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
     demo,
     logLevel: e.LOG_LEVEL,
