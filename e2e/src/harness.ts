@@ -12,15 +12,15 @@ import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer, type RunningServer } from './server.js';
 import './global-setup.js';
-import { hasChromium, launchBrowser, newPage, screenshot, type PageOptions } from './browser.js';
+import { launchBrowser, newPage, screenshot, type PageOptions } from './browser.js';
 import { apiLogin, DEMO } from './api.js';
 
 export * from './browser.js';
 export * from './api.js';
 export { startServer } from './server.js';
 
-/** describe() for browser tests: skipped (with the global setup's notice) where there is no Chromium. */
-export const describeBrowser: typeof describe = hasChromium ? describe : (describe.skip as typeof describe);
+/** describe() for browser tests (without Chromium the global setup fails the run with the reason). */
+export const describeBrowser: typeof describe = describe;
 
 export interface Harness {
   readonly url: string;

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
 import { openDatabase, runMigrations } from '../db/client.js';
 import { seedDemo } from '../db/seed/demo.js';
@@ -58,14 +58,10 @@ async function fill(opts: { databaseUrl?: string; storageDir: string; seed: bool
   });
   try {
     await runMigrations(database);
-    if (opts.seed) {
-      const app = await buildApp({ config, database, mailer: { send: async () => {} } });
-      try {
-        await seedDemo(app);
-      } finally {
-        await app.close();
-      }
-    }
+    // The seed needs only the database, the storage folder and a log: no whole app (whose plugins have a start-up
+    // time limit that a loaded machine can exceed while the global setup builds four databases at once).
+    if (opts.seed)
+      await seedDemo({ db: database.db, config, log: { info: () => {} } } as unknown as FastifyInstance);
     return database.dumpDataDir ? await database.dumpDataDir() : null;
   } finally {
     await database.close();
