@@ -8,6 +8,7 @@ import { fulfilPayment } from './fulfil.js';
 import { paymentProvider } from './provider.js';
 import { z } from 'zod';
 import { errors } from '../../lib/api-contract.js';
+import { textWithMathHtml } from '../../lib/math-html.js';
 import {
   AnomaliesResponse,
   DemoConfirmBody,
@@ -172,7 +173,7 @@ function receiptHtml(
   const rows = lines
     .map((l) => {
       const exam = isShopExamType(l.examType) ? SHOP_EXAM_TYPE_LABELS[l.examType] : l.examType;
-      return `<tr><td>${escapeHtml(l.title.replace(/\/\//g, ' '))}</td><td>${escapeHtml(exam)}</td><td>${l.duration}</td><td class="n">${escapeHtml(formatChf(Number(l.price)))}</td></tr>`;
+      return `<tr><td>${textWithMathHtml(l.title.replace(/\/\//g, ' '))}</td><td>${escapeHtml(exam)}</td><td>${l.duration}</td><td class="n">${escapeHtml(formatChf(Number(l.price)))}</td></tr>`;
     })
     .join('');
   const date = payment.fulfilledAt ? payment.fulfilledAt.toISOString().slice(0, 10) : '';
