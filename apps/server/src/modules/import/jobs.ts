@@ -22,6 +22,8 @@ import {
  * has written no card.
  */
 export const LARGE_IMPORT = 1000;
+/** A file larger than this is imported by a job without being read in the request. */
+export const LARGE_IMPORT_BYTES = 2 * 1024 * 1024;
 const QUEUE = 'card-import';
 const KEEP_DAYS = 7;
 
