@@ -13345,7 +13345,9 @@ export interface paths {
                          *         "price": 192,
                          *         "exam_type": "ecus",
                          *         "duration": 12,
-                         *         "expiration_date": "2027-11-26"
+                         *         "expiration_date": "2027-11-26",
+                         *         "held_until": null,
+                         *         "from_earlier_attempt": false
                          *       },
                          *       "cart": [
                          *         {
@@ -13356,7 +13358,9 @@ export interface paths {
                          *           "price": 192,
                          *           "exam_type": "ecus",
                          *           "duration": 12,
-                         *           "expiration_date": "2027-11-26"
+                         *           "expiration_date": "2027-11-26",
+                         *           "held_until": null,
+                         *           "from_earlier_attempt": false
                          *         }
                          *       ],
                          *       "total": 192
@@ -13375,6 +13379,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
@@ -13394,6 +13402,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
@@ -13726,7 +13738,9 @@ export interface paths {
                          *           "price": 192,
                          *           "exam_type": "ecus",
                          *           "duration": 12,
-                         *           "expiration_date": "2027-11-26"
+                         *           "expiration_date": "2027-11-26",
+                         *           "held_until": null,
+                         *           "from_earlier_attempt": false
                          *         }
                          *       ],
                          *       "total": 192
@@ -13745,6 +13759,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
@@ -13899,6 +13917,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
