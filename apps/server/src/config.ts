@@ -201,9 +201,7 @@ export function loadConfig(
     for (const [name, { shape, hint }] of Object.entries(STRIPE_KEY_SHAPES)) {
       const value = e[name as keyof typeof STRIPE_KEY_SHAPES];
       if (value && !shape.test(value))
-        missing.push(
-          `${name} does not look like a Stripe key (expected ${hint}); is it a placeholder?`,
-        );
+        missing.push(`${name} does not look like a Stripe key (expected ${hint}); is it a placeholder?`);
     }
     if (!e.FILE_SIGNING_SECRET) missing.push('FILE_SIGNING_SECRET is required in production');
     if (missing.length) throw new ConfigError(missing.join('\n'));
