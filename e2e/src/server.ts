@@ -51,6 +51,7 @@ export async function startServer(
       STORAGE_DIR: path.join(dataDir, 'storage'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '1000',
+      REGISTER_PER_SOURCE: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

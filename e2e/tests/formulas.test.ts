@@ -167,7 +167,7 @@ async function expectNoAxeViolations(page: Page, state: string) {
 
 describeBrowser('formulas and pictures in every card', () => {
   const h = useHarness();
-  const s = {} as { admin: string; teacher: string; category: number; inText: string };
+  const s = {} as { admin: string; teacher: string; category: number; drafts: number; inText: string };
 
   beforeAll(async () => {
     s.admin = await h.login('admin');
@@ -176,6 +176,12 @@ describeBrowser('formulas and pictures in every card', () => {
       title: 'Formeln//Analysis',
     });
     s.category = created.category.id;
+    // the editor test saves its card here, so the learners' session keeps exactly the seven cards below
+    s.drafts = (
+      await api<{ category: { id: number } }>(h.url, s.teacher, 'POST', '/api/categories', {
+        title: 'Entwürfe',
+      })
+    ).category.id;
     const { page } = await h.page();
     await page.goto('/api/health');
     const [front, back, inText] = await Promise.all([
@@ -417,4 +423,71 @@ describeBrowser('formulas and pictures in every card', () => {
     },
     120_000,
   );
+
+  it('the HTML editor inserts a picture through the upload pipeline, asking for its alt text, and a formula', async () => {
+    const { page } = await h.page({ viewport: VIEWPORTS.desktop, language: 'de', token: s.teacher });
+    await page.goto('/admin');
+    await page.getByTestId(`tree-title-${s.drafts}`).click();
+    await page.getByTestId('new-card').click();
+    await page.getByTestId('card-editor').waitFor();
+    await page.getByTestId('card-type').click();
+    await page.getByRole('option', { name: 'HTML' }).click();
+    await page.getByTestId('card-title').fill('Parabel');
+    const front = page.locator('[data-testid="html-front"] .ProseMirror');
+    await front.click();
+    await page.keyboard.type('Die Fläche unter ');
+    // the formula button puts \( \) at the caret, the caret inside
+    await page.getByTestId('html-front-formula-inline').click();
+    await page.keyboard.type('y = x^2');
+    await page.keyboard.press('End');
+    // the picture: the alt text is asked for, the file goes through the upload pipeline
+    await page.getByTestId('html-front-picture').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const png = await pngOf(page, '#ffd8a8');
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'parabel.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('picture-insert').click();
+    expect(await page.getByTestId('picture-error').innerText()).toBe(
+      'Bitte beschreibe das Bild mit einem Alternativtext.',
+    );
+    await page.getByTestId('picture-alt').fill('Die Parabel y = x² zwischen 0 und 1');
+    await page.getByTestId('picture-insert').click();
+    await dialog.waitFor({ state: 'detached' });
+    // the editor shows it through a signed link
+    const inEditor = front.locator('img');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="html-front"] .ProseMirror img');
+      return !!img && img.complete && img.naturalWidth === 160;
+    });
+    expect(await inEditor.getAttribute('src')).toMatch(
+      /^\/storage\/user_uploads\/\d{13}-[0-9a-f]{16}\.png\?expires=/,
+    );
+    await page.locator('[data-testid="html-back"] .ProseMirror').click();
+    await page.keyboard.type('Ein Drittel.');
+    // the live preview: the card as the learner sees it, formula rendered, picture shown
+    await expectRendered(page, '[data-testid="live-preview-card"]', 'HTML live preview');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="live-preview-card"] img');
+      return !!img && img.complete && img.naturalWidth === 160;
+    });
+    await page.getByTestId('live-preview').scrollIntoViewIfNeeded();
+    await screenshot(page, 'formulas-editor-html-picture');
+    await page.getByTestId('card-save').click();
+    // saved (the server keeps the stable path, see in-text-pictures.test.ts); read back, signed for the teacher
+    const saved = async () => {
+      const { cards } = await api<{ cards: { title: string; data: { front_html: string } }[] }>(
+        h.url,
+        s.teacher,
+        'GET',
+        `/api/categories/${s.drafts}?cards=1&admin=1`,
+      );
+      return cards.find((c) => c.title === 'Parabel')?.data.front_html ?? '';
+    };
+    await expect.poll(saved, { timeout: 15_000 }).toContain('Die Fläche unter \\(y = x^2\\)');
+    expect(await saved()).toMatch(
+      /<img src="\/storage\/user_uploads\/\d{13}-[0-9a-f]{16}\.png\?expires=\d+&amp;user=\d+&amp;signature=[\w-]+" alt="Die Parabel y = x² zwischen 0 und 1">/,
+    );
+  }, 120_000);
 });

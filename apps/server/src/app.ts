@@ -17,6 +17,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accessPlugin, adminOnlyDocs } from './auth/plugin.js';
+import { createRegisterLimits, type RegisterLimits } from './auth/register-limits.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import './lib/validation-messages.js';
 import { hasMethodAnswer, trackRouteMethods } from './lib/method-not-allowed.js';
@@ -34,6 +35,7 @@ import { createMailWorker, mailQueueState, type MailWorker } from './lib/mail-wo
 import { createAccountLimits, type AccountLimits } from './auth/account-limits.js';
 import { setHashQueueMax } from './auth/passwords.js';
 import { HealthRegistry } from './lib/health.js';
+import { DiskSpace } from './lib/disk-space.js';
 import { RedisGuard } from './lib/redis.js';
 import { resilientRateLimitStore } from './lib/rate-limit-store.js';
 import { healProgressCache } from './modules/progress/cache.js';
@@ -73,11 +75,14 @@ declare module 'fastify' {
     /** The durable job engine (pg-boss): cache operations, purges. Started by the server process, or on first use. */
     jobs: JobEngine;
     accountLimits: AccountLimits;
+    registerLimits: RegisterLimits;
     /** The raw client; call Redis through `redisGuard.run` (time limit, breaker) and have a database path. */
     redis: Redis | null;
     redisGuard: RedisGuard | null;
     /** Dependency checks of /api/health; areas register theirs (lib/health.ts). */
     health: HealthRegistry;
+    /** Free space of the PGlite folder's disk (null on PostgreSQL or in memory) and of the storage folder's. */
+    disks: { database: DiskSpace | null; storage: DiskSpace };
     /** The HMAC key of signed /storage links (lib/signed-files.ts). */
     fileSigningSecret: string;
     /** Answers that broke the documented contract (strict mode only: the API tests fail on them). */
@@ -93,6 +98,8 @@ export interface AppDeps {
   /** Called for every route as it is registered (the authorization test enumerates the routes with it). */
   onRouteCollected?: (route: RouteOptions) => void;
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The API modules, one per area (DESIGN.md §2). Add a new area here. */
 const modules = [
@@ -198,10 +205,34 @@ export async function buildApp({
   defineBackgroundJobs(app);
   app.health.register({ name: 'jobs', critical: false, check: () => jobs.state() });
   app.decorate('accountLimits', createAccountLimits(config.accountLimits, database.db));
+  app.decorate('registerLimits', createRegisterLimits(config.registerLimits, redis));
+  const disk = (name: 'database' | 'storage', dir: string) =>
+    new DiskSpace(name, dir, config.diskMinFreeBytes, config.diskCheckIntervalMs, app.log);
+  const disks = {
+    database:
+      database.kind === 'pglite' && !config.pgliteDir.startsWith('memory://')
+        ? disk('database', config.pgliteDir)
+        : null,
+    storage: disk('storage', config.storageDir),
+  };
+  app.decorate('disks', disks);
+  app.addHook('onReady', async () => {
+    await disks.database?.start();
+    await disks.storage.start();
+  });
+  // A full PGlite disk: every write is refused (507) before PostgreSQL runs out of room; reads keep working.
+  app.addHook('preHandler', async (req) => {
+    if (!disks.database || !WRITE_METHODS.has(req.method)) return;
+    // POST /api/auth without a token reads the current user (the spec's route); with one it logs out
+    if (req.routeOptions.url === '/api/auth' && !(req.body as { token?: unknown } | null)?.token) return;
+    await disks.database.assertRoom();
+  });
   if (redisGuard)
     app.addHook('onReady', () => redisGuard.whenReady(Math.max(config.redisTimeoutMs * 4, 1000)));
   setHashQueueMax(config.hashQueueMax);
   app.addHook('onClose', async () => {
+    disks.database?.stop();
+    disks.storage.stop();
     await jobs.stop();
     await closeSanitizer();
     await closeImportPool();

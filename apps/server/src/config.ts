@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   JOB_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   PGLITE_DIR: z.string().default('./var/db'),
   STORAGE_DIR: z.string().default('./var/storage'),
+  /** Free space kept on the PGlite folder's and the storage folder's disks: writes below it answer 507. */
+  DISK_MIN_FREE_MB: z.coerce.number().min(0).default(64),
+  DISK_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   WEB_DIST: z.string().optional(),
   DEMO: bool.optional(),
   /** strict: every API answer is checked against its documented schema (the API tests; lib/api-contract.ts) */
@@ -49,6 +52,11 @@ const EnvSchema = z.object({
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_FAILURES_ALL_SOURCES: z.coerce.number().int().min(1).default(20),
   RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  /** Register attempts per hour from one client address, and for one address tried (issue 33). */
+  REGISTER_PER_SOURCE: z.coerce.number().int().min(1).default(10),
+  REGISTER_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  /** A reset request answers no sooner than this (ms), so known and unknown addresses take the same time. */
+  RESET_REQUEST_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(250),
   HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(64),
   MAIL_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
@@ -115,6 +123,9 @@ export interface Config {
   jobStaleSeconds: number;
   pgliteDir: string;
   storageDir: string;
+  /** Free space (bytes) below which writes to the PGlite folder and uploads are refused with 507. */
+  diskMinFreeBytes: number;
+  diskCheckIntervalMs: number;
   webDist: string;
   demo: boolean;
   logLevel: string;
@@ -131,6 +142,8 @@ export interface Config {
     lockSeconds: number;
     resetRequestsPerHour: number;
   };
+  registerLimits: { perSource: number; perAddress: number };
+  resetRequestFloorMs: number;
   hashQueueMax: number;
   mail: { retentionDays: number; maxAttempts: number };
   redisUrl?: string;
@@ -233,6 +246,8 @@ export function loadConfig(
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     pgliteDir: e.PGLITE_DIR.startsWith('memory://') ? e.PGLITE_DIR : path.resolve(root, e.PGLITE_DIR),
     storageDir: path.resolve(root, e.STORAGE_DIR),
+    diskMinFreeBytes: Math.round(e.DISK_MIN_FREE_MB * 1024 * 1024),
+    diskCheckIntervalMs: e.DISK_CHECK_INTERVAL_MS,
     webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
     demo,
     logLevel: e.LOG_LEVEL,
@@ -246,6 +261,8 @@ export function loadConfig(
       lockSeconds: e.LOGIN_LOCK_SECONDS,
       resetRequestsPerHour: e.RESET_REQUESTS_PER_ACCOUNT,
     },
+    registerLimits: { perSource: e.REGISTER_PER_SOURCE, perAddress: e.REGISTER_PER_ADDRESS },
+    resetRequestFloorMs: e.RESET_REQUEST_FLOOR_MS,
     hashQueueMax: e.HASH_QUEUE_MAX,
     mail: { retentionDays: e.MAIL_RETENTION_DAYS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },

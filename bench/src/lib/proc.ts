@@ -56,6 +56,8 @@ export interface Child {
   readonly port: number;
   output(): string;
   exited(): boolean;
+  /** The exit code once the process has exited by itself (null while it runs or when a signal ended it). */
+  exitCode(): number | null;
   /** Highest VmHWM seen (kB); sampled by the poller and on every call. */
   peakRssKb(): number;
   stop(): Promise<void>;
@@ -115,6 +117,7 @@ export async function startNode(opts: {
     port: opts.port,
     output: () => log,
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    exitCode: () => child.exitCode,
     peakRssKb: sample,
     async stop() {
       sample();

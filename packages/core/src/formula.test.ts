@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerAsMathText,
   canonicalFormula,
   clozeGaps,
   clozeKeepsGaps,
@@ -65,6 +66,14 @@ describe('splitMath: delimiters and escapes (docs/formulas.md)', () => {
     ['kein Formel', 'kein Formel'],
   ])('mathAsText(%j) = %j', (text, plain) => {
     expect(mathAsText(text)).toBe(plain);
+  });
+
+  it.each([
+    ['3x^2', '\\(3x^2\\)'],
+    ['\\(3x^2\\)', '\\(3x^2\\)'],
+    ['Bern', 'Bern'],
+  ])('answerAsMathText(%j) = %j', (answer, shown) => {
+    expect(answerAsMathText(answer)).toBe(shown);
   });
 
   it('escapeMath makes any text literal', () => {

@@ -95,6 +95,10 @@ export function mathAsText(text: string): string {
     .join('');
 }
 
+/** An answer as a text to show: one written as a formula without delimiters (`3x^2`) shown as a formula. */
+export const answerAsMathText = (answer: string) =>
+  looksLikeFormula(answer) && !hasMath(answer) ? `\\(${answer.trim()}\\)` : answer;
+
 /** A text with every character that could start a formula or an escape written literally. */
 export function escapeMath(text: string): string {
   return text.replace(/[\\$]/g, (char) => `\\${char}`);

@@ -25,6 +25,11 @@ export interface Database {
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
   /**
+   * For /api/health: runs `text` on a connection of its own (PostgreSQL), so that a pool busy with requests under
+   * load never reads as a database that is down; throws when the database does not answer.
+   */
+  healthQuery(text: string): Promise<void>;
+  /**
    * Raw SQL for libraries that bring their own (the job engine): with values one parameterised statement,
    * without values a script of several statements; answers the last statement's rows.
    */
@@ -52,8 +57,49 @@ export interface OpenOptions {
   connectTimeoutMs?: number;
   /** One statement, and a transaction left idle (ms): a hung or stopped server gives an error, not a wait. */
   statementTimeoutMs?: number;
+  /**
+   * PGlite only: what happens when its PostgreSQL fails fatally (a PANIC, e.g. no room left for its write-ahead
+   * log). Default: one line on stderr, the folder's lock released, exit 1, so that a supervisor restarts it.
+   */
+  onFatal?: (error: Error) => void;
   /** PGlite in memory only: start from this dumped data folder instead of an initdb (test templates). */
   loadDataDir?: Blob;
+}
+
+/** PostgreSQL cannot go on after a PANIC or FATAL; a WebAssembly trap leaves PGlite in an unknown state. */
+const isFatal = (e: unknown) =>
+  e instanceof WebAssembly.RuntimeError ||
+  ['PANIC', 'FATAL'].includes((e as { severity?: unknown } | null)?.severity as string);
+
+/**
+ * After a PANIC, the next statement PGlite runs never returns and spins the main thread (measured: a full disk
+ * under pg_wal; SIGTERM unheard, /api/health silent). Every statement passes through execProtocol or
+ * execProtocolStream while PGlite's query lock is held, so `onFatal` runs before any other statement can start.
+ */
+function guardFatal(client: PGlite, onFatal: (error: Error) => void) {
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ['execProtocol', 'execProtocolStream']) {
+    const original = target[name].bind(client);
+    target[name] = async (...args: unknown[]) => {
+      try {
+        return await original(...args);
+      } catch (e) {
+        if (isFatal(e)) onFatal(e as Error);
+        throw e;
+      }
+    };
+  }
+}
+
+/** The line a fatal PGlite failure leaves on stderr: what failed, and what to do. */
+export function fatalLine(dir: string, e: Error): string {
+  const { severity, code } = e as { severity?: string; code?: string };
+  const full = code === '53100' || /No space left on device/i.test(e.message);
+  return (
+    `Fatal: the embedded database in ${dir} stopped (${severity ?? e.name}: ${e.message}). ` +
+    (full ? 'Its disk is full: free space there, then start the server again. ' : '') +
+    'Exiting so that a supervisor restarts the server.'
+  );
 }
 
 /**
@@ -100,6 +146,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let healthClient: Promise<pg.Client> | null = null;
+    const healthConnection = () =>
+      (healthClient ??= (async () => {
+        const client = new pg.Client({
+          connectionString: opts.databaseUrl,
+          connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000,
+          statement_timeout: statementTimeout,
+          query_timeout: statementTimeout + 1000,
+          keepAlive: true,
+        });
+        client.on('error', () => {
+          healthClient = null;
+        });
+        await client.connect();
+        return client;
+      })().catch((e: unknown) => {
+        healthClient = null;
+        throw e;
+      }));
     return {
       db,
       kind: 'postgres',
@@ -107,12 +172,28 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      healthQuery: async (text) => {
+        const client = await healthConnection();
+        try {
+          await client.query(text);
+        } catch (e) {
+          // a connection that failed once is not trusted again: the next check opens a new one
+          if (healthClient) void healthClient.then((c) => c.end().catch(() => {}));
+          healthClient = null;
+          throw e;
+        }
+      },
       executeSql: async (text, values) => {
         const result = (await (values?.length ? pool.query(text, values) : pool.query(text))) as
           pg.QueryResult | pg.QueryResult[];
         return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
       },
-      close: () => pool.end(),
+      close: async () => {
+        const health = healthClient;
+        healthClient = null;
+        await health?.then((c) => c.end()).catch(() => {});
+        await pool.end();
+      },
     };
   }
   let unlock = () => {};
@@ -135,6 +216,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     unlock();
     throw e;
   }
+  const dir = opts.pgliteDir;
+  guardFatal(
+    client,
+    opts.onFatal ??
+      ((e) => {
+        process.stderr.write(`${fatalLine(dir, e)}\n`);
+        unlock();
+        process.exit(1);
+      }),
+  );
   // No statement timeout here: PGlite runs in this process and cannot hang like a server, and `SET
   // statement_timeout` has no effect in it (measured: pg_sleep(2) runs 2 s under a 300 ms limit). The request
   // time limit (REQUEST_TIMEOUT_MS) still answers such a request with a 503.
@@ -144,6 +235,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    healthQuery: async (text) => {
+      await client.query(text);
     },
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredSessions } from '../auth/sessions.js';
+import { sweepStaging } from './staging.js';
 
 /** A job on this queue sends every outbox mail that is due (see lib/mail-worker.ts). */
 export const MAIL_QUEUE = 'mail';
@@ -39,6 +40,8 @@ export function defineBackgroundJobs(app: FastifyInstance) {
 export async function startBackgroundJobs(app: FastifyInstance): Promise<() => Promise<void>> {
   if (!app.config.smtpUrl)
     app.log.info('SMTP_URL is not set: mails stay in the outbox table (read the links there)');
+  const swept = await sweepStaging(app.config.storageDir);
+  if (swept.length) app.log.info({ files: swept.length }, 'removed staging files older than a day');
   await app.jobs.start();
   await app.jobs.send(MAIL_QUEUE, {});
   await app.jobs.send('purge', {}, { singletonKey: 'startup', singletonSeconds: 600 });

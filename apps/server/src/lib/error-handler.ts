@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.js';
+import { DISK_MESSAGES } from './disk-space.js';
 
 /**
  * Every error becomes `{ message, errors? }`. Bad input is a 4xx with a message the user can act on;
@@ -48,7 +49,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ message });
     }
     const known = classify(error);
-    if (known) return reply.status(known.status).send({ message: known.message });
+    if (known) {
+      // a full disk is measured again at once, so that the next writes are refused before they fail
+      if (known.status === 507) void app.disks?.[known === DATABASE_FULL ? 'database' : 'storage']?.refresh();
+      return reply
+        .status(known.status)
+        .send({ ...(known.code ? { code: known.code } : {}), message: known.message });
+    }
     req.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'An error occurred. Please try again later.' });
   });
@@ -76,43 +83,43 @@ const UNAVAILABLE_CODES = new Set([
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
+interface Known {
+  status: number;
+  message: string;
+  code?: string;
+}
+
+const STORAGE_FULL: Known = { status: 507, message: DISK_MESSAGES.storageFull, code: 'storage.full' };
+const STORAGE_UNAVAILABLE: Known = {
+  status: 503,
+  message: 'The storage cannot be written at the moment. The file was not saved; please try again later.',
+  code: 'storage.unavailable',
+};
 /** The storage folder cannot take the file: full (507), or not writable (503). Nothing the user can fix. */
-const STORAGE_ERRORS: Record<string, { status: number; message: string }> = {
-  ENOSPC: {
-    status: 507,
-    message: 'The storage is full. The file was not saved; please tell an administrator.',
-  },
-  EDQUOT: {
-    status: 507,
-    message: 'The storage is full. The file was not saved; please tell an administrator.',
-  },
-  EROFS: {
-    status: 503,
-    message: 'The storage cannot be written at the moment. The file was not saved; please try again later.',
-  },
-  EACCES: {
-    status: 503,
-    message: 'The storage cannot be written at the moment. The file was not saved; please try again later.',
-  },
-  EPERM: {
-    status: 503,
-    message: 'The storage cannot be written at the moment. The file was not saved; please try again later.',
-  },
+const STORAGE_ERRORS: Record<string, Known> = {
+  ENOSPC: STORAGE_FULL,
+  EDQUOT: STORAGE_FULL,
+  EROFS: STORAGE_UNAVAILABLE,
+  EACCES: STORAGE_UNAVAILABLE,
+  EPERM: STORAGE_UNAVAILABLE,
 };
 
 /** The status and message of a failed write to the storage folder, or null for any other error. */
-export function storageFailure(error: unknown): { status: number; message: string } | null {
+export function storageFailure(error: unknown): Known | null {
   const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
   if (typeof code !== 'string' || typeof syscall !== 'string') return null;
   return STORAGE_ERRORS[code] ?? null;
 }
+
+/** PostgreSQL's disk_full (53100, "could not extend file"): 507, reads still work. */
+const DATABASE_FULL: Known = { status: 507, message: DISK_MESSAGES.databaseFull, code: 'database.full' };
 
 // node-postgres reports a lost or refused connection by message only
 const CONNECTION_LOST =
   /Connection terminated|connect ECONNREFUSED|not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end|Query read timeout|Connection terminated due to connection timeout/i;
 
 /** Errors that carry no status but are the request's fault (400/422) or a passing outage (503). */
-function classify(error: Error): { status: number; message: string } | null {
+function classify(error: Error): Known | null {
   const codes: string[] = [];
   const messages: string[] = [];
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
@@ -124,6 +131,7 @@ function classify(error: Error): { status: number; message: string } | null {
     return { status: 422, message: 'The input contains characters or values that cannot be stored' };
   const storage = storageFailure(error);
   if (storage) return storage;
+  if (codes.includes('53100')) return DATABASE_FULL;
   if (codes.some((c) => UNAVAILABLE_CODES.has(c)) || messages.some((m) => CONNECTION_LOST.test(m)))
     return { status: 503, message: UNAVAILABLE_MESSAGE };
   // busboy (multipart) reports a broken body without a status code

@@ -27,4 +27,15 @@ describe('HealthRegistry', () => {
     expect(Date.now() - t0).toBeLessThan(600);
     expect(report).toEqual({ status: 'error', dependencies: { database: 'down', redis: 'up' } });
   });
+
+  it('concurrent reports share one round of checks (a load balancer polling hard adds no load)', async () => {
+    const health = new HealthRegistry(200);
+    let runs = 0;
+    health.register({ name: 'database', critical: true, check: async () => (runs++, after(20, 'up')) });
+    const reports = await Promise.all(Array.from({ length: 50 }, () => health.report()));
+    expect(runs).toBe(1);
+    expect(new Set(reports.map((r) => r.status))).toEqual(new Set(['ok']));
+    await health.report();
+    expect(runs).toBe(2); // a later report checks again: nothing is cached
+  });
 });

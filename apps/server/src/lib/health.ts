@@ -26,11 +26,21 @@ export class HealthRegistry {
 
   constructor(private readonly timeoutMs: number) {}
 
+  private running: Promise<HealthReport> | null = null;
+
   register(check: HealthCheck) {
     this.checks.set(check.name, check);
   }
 
-  async report(): Promise<HealthReport> {
+  /** Every check at once, each within its own time limit; concurrent callers share one round of checks. */
+  report(): Promise<HealthReport> {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<HealthReport> {
     const entries = await Promise.all(
       [...this.checks.values()].map(async (c) => [c, await this.bounded(c)] as const),
     );

@@ -22,9 +22,6 @@ export interface EngineLog {
   warn(o: object, m: string): void;
 }
 
-/** An engine error this recent makes health report the jobs as down. */
-const ERROR_WINDOW_MS = 30_000;
-
 export class JobEngine {
   private boss: PgBoss | null = null;
   private starting: Promise<PgBoss> | null = null;
@@ -32,7 +29,6 @@ export class JobEngine {
   private readonly queues = new Map<string, QueueDefinition<never>>();
   private readonly workers = new Map<string, string>();
   private readonly startHooks: Array<(engine: JobEngine) => Promise<void>> = [];
-  private lastErrorAt = 0;
 
   constructor(
     private readonly database: Database,
@@ -79,7 +75,6 @@ export class JobEngine {
       schedule: [...this.queues.values()].some((q) => q.cron),
     });
     boss.on('error', (err) => {
-      this.lastErrorAt = Date.now();
       this.log.warn({ error: String(err) }, 'job engine error');
     });
     await boss.start();
@@ -125,11 +120,14 @@ export class JobEngine {
     await boss.fail(name, id, { message: reason });
   }
 
-  /** For /api/health: off before the engine has started, down after a recent engine error. */
+  /**
+   * For /api/health: off before the engine has started (or after it stopped); otherwise whether its tables answer
+   * now, on the health check's own connection. A passing engine error (a database hang a while ago) no longer
+   * counts: the jobs are down only while the engine is.
+   */
   async state(): Promise<DependencyState> {
     if (!this.boss) return 'off';
-    if (Date.now() - this.lastErrorAt < ERROR_WINDOW_MS) return 'down';
-    await this.database.executeSql('SELECT 1 FROM pgboss.version');
+    await this.database.healthQuery('SELECT 1 FROM pgboss.version');
     return 'up';
   }
 

@@ -94,6 +94,8 @@ export async function storeUpload(
     }
   }
 
+  // a storage disk without room for the file and its margin refuses it before a byte is written (507)
+  await app.disks.storage.assertRoom(content.length + (thumbnail?.length ?? 0));
   const name = generatedName(ext);
   const filePath = path.join(uploadsDir(app), name);
   const thumbPath = path.join(thumbnailsDir(app), name);

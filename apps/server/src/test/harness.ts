@@ -70,6 +70,10 @@ export async function createTestApp(
     WEB_DIST: path.join(storageDir, 'no-web'),
     APP_URL: 'http://portal.test',
     RATE_LIMIT_AUTH_MAX: '1000',
+    // the tests register many learners from one address, and wait for no reset floor (tests of both set them)
+    REGISTER_PER_SOURCE: '100000',
+    REGISTER_PER_ADDRESS: '1000',
+    RESET_REQUEST_FLOOR_MS: '0',
     // The test databases are demo databases (demo payment provider on), as before demo became opt-in.
     DEMO: '1',
     // every answer is checked against its documented schema (lib/api-contract.ts); close() fails on a violation

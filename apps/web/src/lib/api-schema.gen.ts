@@ -822,7 +822,7 @@ export interface paths {
         put?: never;
         /**
          * Create a learner account and log in
-         * @description The terms must be accepted (`terms`: true/1). Sends a mail to confirm the address; the answer already holds a bearer token. 422 names the refused fields (email taken, password policy).
+         * @description The terms must be accepted (`terms`: true/1). Sends a mail to confirm the address; the answer already holds a bearer token. 422 names the refused fields (email taken, password policy with its `code`); for a taken address its owner is mailed that someone tried to register with it (at most once an hour). Attempts are counted per client address (REGISTER_PER_SOURCE an hour) and per address tried (REGISTER_PER_ADDRESS an hour): past either, 429 with code `auth.register_throttled` and `Retry-After`.
          */
         post: {
             parameters: {
@@ -1019,7 +1019,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset link
-         * @description Answers the same for known and unknown addresses. The link is valid for one hour; a new one ends older ones. 429 (with `Retry-After`) after too many requests for one address.
+         * @description Answers the same for known and unknown addresses, after the same time (no sooner than RESET_REQUEST_FLOOR_MS). The link is valid for one hour; a new one ends older ones. 429 (with `Retry-After`) after too many requests for one address.
          */
         post: {
             parameters: {
@@ -10033,7 +10033,7 @@ export interface paths {
         };
         /**
          * The server's dependencies: 200 while it can serve, 503 while it cannot
-         * @description Each dependency is 'up', 'down' or 'off' (not configured). 200 with status 'ok', or 'degraded' while an optional dependency (Redis, mail, jobs) is down; 503 with status 'error' and a message while the database is down or hung. Answers within about five seconds; never cached.
+         * @description Each dependency is 'up', 'down' or 'off' (not configured), from a check of its own with its own time limit (HEALTH_CHECK_TIMEOUT_MS; the database on a connection of its own). 503 with status 'error' and a message only while the database is down or hung: take the instance out of the load balancer. 200 with 'degraded' while an optional dependency is down and the server still serves: Redis (limits and caches fall back to the database and memory), mail (mails wait in the outbox), jobs (the job engine does not answer), disk (the embedded database folder is below DISK_MIN_FREE_MB: writes answer 507, reads work) or storage (not writable or below DISK_MIN_FREE_MB: uploads answer 507 or 503). Answers within about one time limit; never cached.
          */
         get: {
             parameters: {
@@ -10056,7 +10056,9 @@ export interface paths {
                          *       "database": "up",
                          *       "redis": "off",
                          *       "mail": "up",
-                         *       "jobs": "up"
+                         *       "jobs": "up",
+                         *       "disk": "up",
+                         *       "storage": "up"
                          *     }
                          */
                         "application/json": {
@@ -10066,7 +10068,12 @@ export interface paths {
                              */
                             database: "up" | "down" | "off";
                             /**
-                             * @description The background job engine
+                             * @description The embedded database folder's disk: 'down' below DISK_MIN_FREE_MB (writes answer 507, reads work); 'off' on PostgreSQL
+                             * @enum {string}
+                             */
+                            disk: "up" | "down" | "off";
+                            /**
+                             * @description The background job engine: 'down' only while it does not answer
                              * @enum {string}
                              */
                             jobs: "up" | "down" | "off";
@@ -10076,7 +10083,7 @@ export interface paths {
                              */
                             mail: "up" | "down" | "off";
                             /**
-                             * @description Optional: rate limits and account locks fall back to memory
+                             * @description Optional: rate limits fall back to memory, caches to the database
                              * @enum {string}
                              */
                             redis: "up" | "down" | "off";
@@ -10085,6 +10092,11 @@ export interface paths {
                              * @enum {string}
                              */
                             status: "ok" | "degraded";
+                            /**
+                             * @description The storage folder: 'down' when it is not writable or below DISK_MIN_FREE_MB
+                             * @enum {string}
+                             */
+                            storage: "up" | "down" | "off";
                         };
                     };
                 };
@@ -10110,6 +10122,8 @@ export interface paths {
                          *       "redis": "up",
                          *       "mail": "up",
                          *       "jobs": "up",
+                         *       "disk": "up",
+                         *       "storage": "up",
                          *       "message": "Not serving: database is not reachable"
                          *     }
                          */
@@ -10120,7 +10134,12 @@ export interface paths {
                              */
                             database: "up" | "down" | "off";
                             /**
-                             * @description The background job engine
+                             * @description The embedded database folder's disk: 'down' below DISK_MIN_FREE_MB (writes answer 507, reads work); 'off' on PostgreSQL
+                             * @enum {string}
+                             */
+                            disk: "up" | "down" | "off";
+                            /**
+                             * @description The background job engine: 'down' only while it does not answer
                              * @enum {string}
                              */
                             jobs: "up" | "down" | "off";
@@ -10132,7 +10151,7 @@ export interface paths {
                             /** @description Which critical dependencies are not reachable */
                             message: string;
                             /**
-                             * @description Optional: rate limits and account locks fall back to memory
+                             * @description Optional: rate limits fall back to memory, caches to the database
                              * @enum {string}
                              */
                             redis: "up" | "down" | "off";
@@ -10141,6 +10160,11 @@ export interface paths {
                              * @enum {string}
                              */
                             status: "error";
+                            /**
+                             * @description The storage folder: 'down' when it is not writable or below DISK_MIN_FREE_MB
+                             * @enum {string}
+                             */
+                            storage: "up" | "down" | "off";
                         } | components["schemas"]["Error"];
                     };
                 };
@@ -10273,7 +10297,7 @@ export interface paths {
         put?: never;
         /**
          * Imports cards into a category (or previews the import)
-         * @description The file (form field `file`) is recognised by its content: Anki packages, Quizlet/Anki text exports (CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); a file of more than 1000 cards is imported by a job: 202 with the job, then poll GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.
+         * @description The file (form field `file`) is recognised by its content: Anki packages, Quizlet/Anki text exports (CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); a file of more than 1000 cards or 2 MB is imported by a job: 202 with the job, then poll GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.
          */
         post: {
             parameters: {
@@ -13321,7 +13345,9 @@ export interface paths {
                          *         "price": 192,
                          *         "exam_type": "ecus",
                          *         "duration": 12,
-                         *         "expiration_date": "2027-11-26"
+                         *         "expiration_date": "2027-11-26",
+                         *         "held_until": null,
+                         *         "from_earlier_attempt": false
                          *       },
                          *       "cart": [
                          *         {
@@ -13332,7 +13358,9 @@ export interface paths {
                          *           "price": 192,
                          *           "exam_type": "ecus",
                          *           "duration": 12,
-                         *           "expiration_date": "2027-11-26"
+                         *           "expiration_date": "2027-11-26",
+                         *           "held_until": null,
+                         *           "from_earlier_attempt": false
                          *         }
                          *       ],
                          *       "total": 192
@@ -13351,6 +13379,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
@@ -13370,6 +13402,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
@@ -13702,7 +13738,9 @@ export interface paths {
                          *           "price": 192,
                          *           "exam_type": "ecus",
                          *           "duration": 12,
-                         *           "expiration_date": "2027-11-26"
+                         *           "expiration_date": "2027-11-26",
+                         *           "held_until": null,
+                         *           "from_earlier_attempt": false
                          *         }
                          *       ],
                          *       "total": 192
@@ -13721,6 +13759,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */
@@ -13875,6 +13917,10 @@ export interface paths {
                                 exam_type: "ecus" | "eth";
                                 /** @description The access would end on this day if bought today */
                                 expiration_date: string;
+                                /** @description In the cart since an earlier checkout whose payment was declined or replaced */
+                                from_earlier_attempt: boolean;
+                                /** @description The learner already holds this programme with this exam type until this day; buying extends it from there */
+                                held_until: string | null;
                                 /** @description The cart item id (for GET /api/shop/remove/{id}) */
                                 id: number;
                                 /** @description The price of this item for its duration, in CHF (the server’s price) */

@@ -378,7 +378,15 @@ describe('GET /api/health', () => {
   it('reports the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', mail: 'off', jobs: 'off' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'off',
+      mail: 'off',
+      jobs: 'off',
+      disk: 'off', // the embedded database in memory: no folder to watch
+      storage: 'up',
+    });
   });
 
   it('answers 503 with the report and a message while the database is down', async () => {
@@ -402,6 +410,8 @@ describe('GET /api/health', () => {
         redis: 'off',
         mail: 'off',
         jobs: 'off',
+        disk: 'off',
+        storage: 'up',
         message: 'Not serving: database is not reachable',
       });
     } finally {

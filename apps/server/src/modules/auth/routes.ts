@@ -93,13 +93,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
         summary: 'Create a learner account and log in',
         description:
           'The terms must be accepted (`terms`: true/1). Sends a mail to confirm the address; the answer ' +
-          'already holds a bearer token. 422 names the refused fields (email taken, password policy).',
+          'already holds a bearer token. 422 names the refused fields (email taken, password policy with its ' +
+          '`code`); for a taken address its owner is mailed that someone tried to register with it (at most once an ' +
+          'hour). Attempts are counted per client address (REGISTER_PER_SOURCE an hour) and per address tried ' +
+          '(REGISTER_PER_ADDRESS an hour): past either, 429 with code `auth.register_throttled` and `Retry-After`.',
         body: RegisterBody,
-        response: { 201: TokenResponse },
+        response: { 201: TokenResponse, ...errors(429) },
       },
       config: limited,
     },
     async (req, reply) => {
+      await app.registerLimits.consume(req.ip, req.body.email);
       if (parseBoolish(req.body.terms) !== true)
         throw new HttpError(422, AUTH_MESSAGES.termsRequired, { terms: [AUTH_MESSAGES.termsRequired] });
       const { user, token } = await auth.register(app, req.body, req.headers['user-agent']);
@@ -115,8 +119,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Mail a password reset link',
         description:
-          'Answers the same for known and unknown addresses. The link is valid for one hour; a new one ends ' +
-          'older ones. 429 (with `Retry-After`) after too many requests for one address.',
+          'Answers the same for known and unknown addresses, after the same time (no sooner than ' +
+          'RESET_REQUEST_FLOOR_MS). The link is valid for one hour; a new one ends older ones. 429 (with ' +
+          '`Retry-After`) after too many requests for one address.',
         body: ResetRequestBody,
         // 429 also without the route's rate limit: the per-address limit on reset mails
         response: { 200: MessageResponse, ...errors(429) },

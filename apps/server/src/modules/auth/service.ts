@@ -49,8 +49,13 @@ export async function register(
   input: { name: string; email: string; password: string },
   userAgent?: string,
 ) {
-  if (await findUserByEmail(app, input.email))
+  const taken = await findUserByEmail(app, input.email);
+  if (taken) {
+    // The spec's answer (a token at once, or this 422) cannot hide a taken address; its owner learns of the try.
+    if (await app.registerLimits.mayNotifyOwner(taken.email))
+      await notifyOwnerOfRegisterAttempt(app, taken.email);
     throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+  }
   await assertAcceptablePassword(input.password, { name: input.name, email: input.email });
   const passwordHash = await hashPassword(input.password);
   const inserted = await app.db
@@ -112,6 +117,23 @@ async function consumeLink(app: FastifyInstance, token: string, purpose: 'reset'
   return rows[0]?.userId ?? null;
 }
 
+/** Mails the owner of a taken address that someone tried to register with it (in German and English). */
+export async function notifyOwnerOfRegisterAttempt(app: FastifyInstance, email: string) {
+  const login = `${app.config.appUrl}/`;
+  await app.mailer.send({
+    to: email,
+    subject: 'Registrierungsversuch mit deiner Adresse / Someone tried to register with your address',
+    text:
+      `Jemand hat versucht, mit dieser E-Mail-Adresse ein neues Konto im Lernportal anzulegen. Es gibt bereits ein Konto ` +
+      `mit dieser Adresse; es wurde nichts geändert und niemand hat Zugang erhalten.\n\nWarst du das? Dann melde dich ` +
+      `einfach an, oder setze dein Passwort zurück, falls du es vergessen hast:\n${login}\n\nWarst du es nicht, kannst ` +
+      `du diese Mail ignorieren.\n\n---\n\nSomeone tried to create a new learning portal account with this email address. ` +
+      `An account with this address already exists; nothing was changed and nobody got access.\n\nWas it you? Then ` +
+      `just log in, or reset your password if you have forgotten it:\n${login}\n\nIf it was not you, you can ignore ` +
+      `this mail.`,
+  });
+}
+
 export async function sendVerification(app: FastifyInstance, userId: number, email: string) {
   const token = await createLink(app, userId, 'verify', VERIFY_TTL_MS);
   const url = `${app.config.appUrl}/verify-email?token=${token}`;
@@ -127,6 +149,18 @@ export async function sendVerification(app: FastifyInstance, userId: number, ema
  * the mail is only queued (the mail worker sends it), so neither status nor time tells whether it exists.
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string) {
+  const started = performance.now();
+  try {
+    await resetRequestWork(app, email);
+  } finally {
+    // A fixed floor: known and unknown addresses answer after the same time (the known one's link and mail are
+    // a few milliseconds of extra work, which the floor covers many times over).
+    const wait = app.config.resetRequestFloorMs - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+async function resetRequestWork(app: FastifyInstance, email: string) {
   await app.accountLimits.consumeResetRequest(email);
   const user = await findUserByEmail(app, email);
   if (!user) return;

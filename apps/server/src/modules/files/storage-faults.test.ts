@@ -55,30 +55,40 @@ const stored = async () => ({
 
 describe('storage faults on upload', () => {
   it.each([
-    ['ENOSPC', 507, 'The storage is full. The file was not saved; please tell an administrator.'],
+    [
+      'ENOSPC',
+      507,
+      'storage.full',
+      'The storage is full. The file was not saved; please tell an administrator.',
+    ],
     [
       'EROFS',
       503,
+      'storage.unavailable',
       'The storage cannot be written at the moment. The file was not saved; please try again later.',
     ],
     [
       'EACCES',
       503,
+      'storage.unavailable',
       'The storage cannot be written at the moment. The file was not saved; please try again later.',
     ],
-  ])('%s gives %i with a clear message and leaves nothing half-written', async (code, status, message) => {
-    const before = await stored();
-    fault.code = code;
-    try {
-      const res = await uploadPdf();
-      expect(res.statusCode, res.body).toBe(status);
-      expect(res.json()).toEqual({ message });
-      expect(res.body).not.toContain('user_uploads'); // no path or errno detail
-    } finally {
-      fault.code = null;
-    }
-    expect(await stored()).toEqual(before);
-  });
+  ])(
+    '%s gives %i (%s) with a clear message and leaves nothing half-written',
+    async (code, status, errorCode, message) => {
+      const before = await stored();
+      fault.code = code;
+      try {
+        const res = await uploadPdf();
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.json()).toEqual({ code: errorCode, message });
+        expect(res.body).not.toContain('user_uploads'); // no path or errno detail
+      } finally {
+        fault.code = null;
+      }
+      expect(await stored()).toEqual(before);
+    },
+  );
 
   it('uploads work again once the storage does', async () => {
     const res = await uploadPdf();

@@ -10,12 +10,20 @@ export const HealthResponse = z
       .enum(['ok', 'degraded'])
       .describe("'ok', or 'degraded' while an optional dependency is down (the server still serves)"),
     database: State.describe('Critical: while down, health answers 503'),
-    redis: State.describe('Optional: rate limits and account locks fall back to memory'),
+    redis: State.describe('Optional: rate limits fall back to memory, caches to the database'),
     mail: State.describe("The mail queue: 'down' once a mail has waited more than 15 minutes"),
-    jobs: State.describe('The background job engine'),
+    jobs: State.describe("The background job engine: 'down' only while it does not answer"),
+    disk: State.describe(
+      "The embedded database folder's disk: 'down' below DISK_MIN_FREE_MB (writes answer 507, reads work); 'off' on PostgreSQL",
+    ),
+    storage: State.describe("The storage folder: 'down' when it is not writable or below DISK_MIN_FREE_MB"),
   })
   .describe("The server can serve: each dependency's state")
-  .meta({ examples: [{ status: 'ok', database: 'up', redis: 'off', mail: 'up', jobs: 'up' }] });
+  .meta({
+    examples: [
+      { status: 'ok', database: 'up', redis: 'off', mail: 'up', jobs: 'up', disk: 'up', storage: 'up' },
+    ],
+  });
 
 const downExample = {
   status: 'error',
@@ -23,6 +31,8 @@ const downExample = {
   redis: 'up',
   mail: 'up',
   jobs: 'up',
+  disk: 'up',
+  storage: 'up',
   message: 'Not serving: database is not reachable',
 };
 

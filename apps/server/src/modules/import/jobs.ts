@@ -22,6 +22,8 @@ import {
  * has written no card.
  */
 export const LARGE_IMPORT = 1000;
+/** A file larger than this is imported by a job without being read in the request. */
+export const LARGE_IMPORT_BYTES = 2 * 1024 * 1024;
 const QUEUE = 'card-import';
 const KEEP_DAYS = 7;
 
@@ -127,16 +129,21 @@ export async function startImportJob(
     .where(lt(importJobs.startedAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
   const id = randomUUID();
   await mkdir(uploadsOf(app), { recursive: true });
-  await writeFile(path.join(uploadsOf(app), id), bytes);
-  const [job] = await app.db
-    .insert(importJobs)
-    .values({ id, categoryId, userId, state: 'running' })
-    .returning();
+  // staged only with room to spare (507 otherwise), and never left half-written (issue 30)
+  await app.disks.storage.assertRoom(bytes.length);
+  const staged = path.join(uploadsOf(app), id);
+  let job: ImportJobRow | undefined;
   try {
+    await writeFile(staged, bytes);
+    [job] = await app.db.insert(importJobs).values({ id, categoryId, userId, state: 'running' }).returning();
     await app.jobs.send(QUEUE, { id, language }, { id, retryLimit: 0, expireInSeconds: 3600 });
   } catch (e) {
-    await app.db.delete(importJobs).where(eq(importJobs.id, id));
-    await rm(path.join(uploadsOf(app), id), { force: true });
+    await rm(staged, { force: true });
+    if (job)
+      await app.db
+        .delete(importJobs)
+        .where(eq(importJobs.id, id))
+        .catch(() => {});
     throw e;
   }
   return job;

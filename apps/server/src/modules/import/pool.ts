@@ -10,7 +10,7 @@ import type { ImportTask, ReadResult } from './import-worker.js';
  * is capped by resourceLimits: a file that needs more is refused with a reason, the server lives on. The thread
  * ends when idle, giving its memory (sql.js's WebAssembly heap included) back.
  */
-const HEAP_LIMIT_MB = 256;
+const HEAP_LIMIT_MB = 192;
 
 let pool: Piscina | null = null;
 function importPool(): Piscina {
@@ -22,7 +22,7 @@ function importPool(): Piscina {
     filename: fromSource ? source : built,
     minThreads: 0,
     maxThreads: 1,
-    idleTimeout: 10_000,
+    idleTimeout: 5_000,
     resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 16 },
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });

@@ -16,7 +16,14 @@ import {
   ImportQuery,
   ImportStartedResponse,
 } from './schema.js';
-import { defineImportJobs, getImportJob, LARGE_IMPORT, presentImportJob, startImportJob } from './jobs.js';
+import {
+  defineImportJobs,
+  getImportJob,
+  LARGE_IMPORT,
+  LARGE_IMPORT_BYTES,
+  presentImportJob,
+  startImportJob,
+} from './jobs.js';
 import { deckToApkg, deckToCsv, downloadName, loadDeck } from './export.js';
 import {
   executeImport,
@@ -60,7 +67,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
           '(CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped ' +
           'with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. ' +
           'Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); ' +
-          `a file of more than ${LARGE_IMPORT} cards is imported by a job: 202 with the job, then poll ` +
+          `a file of more than ${LARGE_IMPORT} cards or ${LARGE_IMPORT_BYTES / 1024 / 1024} MB is imported by a job: 202 with the job, then poll ` +
           'GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file ' +
           'that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.',
         response: {
@@ -96,6 +103,11 @@ export default async function importRoutes(fastify: FastifyInstance) {
       if (!bytes.length) throw required();
       await requireTarget(app, req.params.categoryId);
       const language = importLanguage(req.headers['accept-language']);
+      // a large file goes to the job unread: reading it once there keeps one copy of its cards in memory
+      if (!dryRun && bytes.length > LARGE_IMPORT_BYTES) {
+        const job = await startImportJob(app, req.params.categoryId, user.id, bytes, language);
+        return reply.status(202).send({ message: IMPORT_MESSAGES.started, job: presentImportJob(job) });
+      }
       const parsed = await readImportFile(bytes, language);
       if (!dryRun && parsed.cards.length > LARGE_IMPORT) {
         const job = await startImportJob(app, req.params.categoryId, user.id, bytes, language);

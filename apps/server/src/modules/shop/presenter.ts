@@ -33,6 +33,8 @@ export function presentCartItem(l: CartLine) {
     exam_type: l.examType as ShopExamType,
     duration: l.duration,
     expiration_date: l.expirationDate,
+    held_until: l.heldUntil,
+    from_earlier_attempt: l.fromEarlierAttempt,
   };
 }
 

@@ -70,6 +70,12 @@ export const CartItem = z
     exam_type: ExamType,
     duration: z.int().describe('Months: 3, 6 or 12'),
     expiration_date: Day.describe('The access would end on this day if bought today'),
+    held_until: Day.nullable().describe(
+      'The learner already holds this programme with this exam type until this day; buying extends it from there',
+    ),
+    from_earlier_attempt: z
+      .boolean()
+      .describe('In the cart since an earlier checkout whose payment was declined or replaced'),
   })
   .describe('CartItem');
 
@@ -89,6 +95,8 @@ const cartExample = {
       exam_type: 'ecus',
       duration: 12,
       expiration_date: '2027-11-26',
+      held_until: null,
+      from_earlier_attempt: false,
     },
   ],
   total: 192,

@@ -103,15 +103,9 @@ export async function addToCart(
   const product = await activeProduct(app, productId);
   const price = priceOf(product.price, duration);
   const id = await app.db.transaction(async (tx) => {
-    await tx
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.userId, user.id),
-          eq(cartItems.productId, product.id),
-          eq(cartItems.examType, examType),
-        ),
-      );
+    // One item per programme (issue 33): a new choice of exam type or duration replaces the one in the cart, so
+    // "Standard" and "ETH" of one programme are never paid together.
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, product.id)));
     const [row] = await tx
       .insert(cartItems)
       .values({ userId: user.id, productId: product.id, examType, duration, price: price.toFixed(2) })
@@ -139,6 +133,10 @@ export interface CartLine {
   duration: number;
   price: number;
   expirationDate: string;
+  /** The learner already holds the programme (paid, this exam type) until this day: buying extends it. */
+  heldUntil: string | null;
+  /** In the cart since a checkout whose payment was declined or replaced. */
+  fromEarlierAttempt: boolean;
 }
 
 const prepareCartRead = (app: FastifyInstance) =>
@@ -156,6 +154,9 @@ const prepareCartRead = (app: FastifyInstance) =>
       runningUntil: sql<string | null>`(SELECT to_char(max(r.expiration_date), 'YYYY-MM-DD') FROM roles r
         WHERE r.user_id = ${cartItems.userId} AND r.category_id = ${products.categoryId}
           AND r.exam_type = ${cartItems.examType} AND r.watch_only = false AND r.expiration_date >= current_date)`,
+      // left from an earlier checkout whose payment was declined or replaced (shown as such before paying)
+      fromEarlierAttempt: sql<boolean>`EXISTS (SELECT 1 FROM payment_items pi JOIN payments p ON p.id = pi.payment_id
+        WHERE pi.cart_item_id = ${cartItems.id} AND p.status IN ('failed', 'canceled'))`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -183,6 +184,8 @@ export async function cartOf(app: FastifyInstance, userId: number): Promise<Cart
     duration: r.duration,
     price: priceOf(r.categoryPrice, r.duration),
     expirationDate: purchaseExpiry(r.runningUntil, r.today, r.duration),
+    heldUntil: r.runningUntil,
+    fromEarlierAttempt: Boolean(r.fromEarlierAttempt),
   }));
 }
 

@@ -173,7 +173,7 @@ describe('GET /api/shop/add/{id}', () => {
     },
   );
 
-  it('keeps one item per programme and exam type: adding again replaces the duration', async () => {
+  it('keeps one item per programme: adding again replaces the exam type and duration (issue 33)', async () => {
     const learner = await verifiedLearner();
     await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=12`, learner.token);
     await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=3`, learner.token);
@@ -185,11 +185,8 @@ describe('GET /api/shop/add/{id}', () => {
         i.duration,
         i.price,
       ]),
-    ).toEqual([
-      ['ecus', 3, 172.5],
-      ['eth', 6, 195],
-    ]);
-    expect(cart.total).toBe(367.5);
+    ).toEqual([['eth', 6, 195]]);
+    expect(cart.total).toBe(195);
   });
 });
 
@@ -225,13 +222,15 @@ describe('GET /api/shop/cart and /api/shop/remove/{id}', () => {
       },
     ]);
     await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=3`, learner.token);
-    await get(`/api/shop/add/${science.productId}?exam_type=eth&duration=3`, learner.token);
     let res: Awaited<ReturnType<typeof get>> | undefined;
     const statements = await countStatements(t.app, async () => {
       res = await get('/api/shop/cart', learner.token);
     });
-    const [ecus, eth] = res!.json().cart;
+    const [ecus] = res!.json().cart;
     expect(ecus.expiration_date).toBe(months(endOfMonth, 3));
+    // the same programme as eth replaces it (one item per programme): neither eth role is extended
+    await get(`/api/shop/add/${science.productId}?exam_type=eth&duration=3`, learner.token);
+    const [eth] = (await get('/api/shop/cart', learner.token)).json().cart;
     expect(eth.expiration_date).toBe(months(today, 3));
     // the token, then the cart with today's date and the running roles: one prepared statement (issue 22)
     if (testDbKind === 'pglite') expect(statements).toBe(2);
@@ -474,5 +473,92 @@ describe('one open payment per cart with the demo provider', () => {
     expect(await t.app.db.select().from(roles).where(eq(roles.userId, learner.id))).toEqual([]);
     expect((await confirm(learner.token, fresh)).statusCode).toBe(200);
     expect(await t.app.db.select().from(roles).where(eq(roles.userId, learner.id))).toHaveLength(2);
+  });
+});
+
+describe('a cart that never double-sells (issue 33)', () => {
+  it('one item per programme: choosing "ETH" after "Standard" replaces it, never both in one payment', async () => {
+    const learner = await verifiedLearner();
+    await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=12`, learner.token);
+    const res = await get(`/api/shop/add/${science.productId}?exam_type=eth&duration=6`, learner.token);
+    expect(res.statusCode).toBe(201);
+    const cart = (await get('/api/shop/cart', learner.token)).json();
+    expect(cart.cart).toMatchObject([{ category_id: science.categoryId, exam_type: 'eth', duration: 6 }]);
+    expect(cart.cart).toHaveLength(1);
+    expect(cart.total).toBe(cart.cart[0].price);
+  });
+
+  it('says when the learner already holds the programme: held_until, and the expiry extended from it', async () => {
+    const learner = await verifiedLearner();
+    const heldUntil = months(today, 12);
+    await t.app.db.insert(roles).values({
+      userId: learner.id,
+      categoryId: science.categoryId,
+      examType: 'ecus',
+      startDate: today,
+      expirationDate: heldUntil,
+    });
+    const added = (
+      await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=3`, learner.token)
+    ).json();
+    expect(added.item).toMatchObject({ held_until: heldUntil, expiration_date: months(heldUntil, 3) });
+    const other = await verifiedLearner();
+    const fresh = (
+      await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=3`, other.token)
+    ).json();
+    expect(fresh.item).toMatchObject({ held_until: null, expiration_date: months(today, 3) });
+  });
+
+  it('shows an item left from a declined payment as such before paying again', async () => {
+    const learner = await verifiedLearner();
+    await get(`/api/shop/add/${science.productId}?exam_type=ecus&duration=3`, learner.token);
+    expect((await get('/api/shop/cart', learner.token)).json().cart[0].from_earlier_attempt).toBe(false);
+    const { client_secret } = (await get('/api/shop/buy?terms=1', learner.token)).json();
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/demo/confirm',
+      headers: bearer(learner.token),
+      payload: { client_secret, card_number: '4000000000000002', expiry: '12/40', cvc: '123' },
+    });
+    expect(declined.statusCode).toBe(402);
+    await t.app.db.update(payments).set({ status: 'failed' }).where(eq(payments.userId, learner.id));
+    expect((await get('/api/shop/cart', learner.token)).json().cart).toMatchObject([
+      { category_id: science.categoryId, from_earlier_attempt: true },
+    ]);
+  });
+
+  it.each([
+    ['an active role', 10, false, 'extends it from its expiry'],
+    ['an expired role', -10, false, 'starts today'],
+    ['a watch-only role', 30, true, 'starts today, beside the watch-only one'],
+  ])('buying a programme again while holding %s: %s', async (_, endsIn, watchOnly) => {
+    const learner = await verifiedLearner();
+    const end = new Date(Date.parse(today) + endsIn * 86_400_000).toISOString().slice(0, 10);
+    await t.app.db.insert(roles).values({
+      userId: learner.id,
+      categoryId: languages.categoryId,
+      examType: 'eth',
+      startDate: '2020-01-01',
+      expirationDate: end,
+      watchOnly,
+    });
+    await get(`/api/shop/add/${languages.productId}?exam_type=eth&duration=3`, learner.token);
+    const { client_secret } = (await get('/api/shop/buy?terms=1', learner.token)).json();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/demo/confirm',
+      headers: bearer(learner.token),
+      payload: { client_secret, card_number: '4242424242424242', expiry: '12/40', cvc: '123' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const paidRoles = (
+      await t.app.db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.userId, learner.id), eq(roles.categoryId, languages.categoryId)))
+    ).filter((r) => !r.watchOnly);
+    const active = paidRoles.filter((r) => r.expirationDate >= today);
+    expect(active).toHaveLength(1);
+    expect(active[0].expirationDate).toBe(endsIn > 0 && !watchOnly ? months(end, 3) : months(today, 3));
   });
 });

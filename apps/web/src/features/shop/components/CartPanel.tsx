@@ -143,6 +143,16 @@ function CartRow({ item, onRemove, removing }: { item: CartItem; onRemove: () =>
         <Text size="sm" c="dimmed" data-testid="cart-item-expiry">
           {t('cart.expires', { date: displayDate(item.expiration_date) })}
         </Text>
+        {item.held_until && (
+          <Text size="sm" c="blue.8" data-testid="cart-item-held">
+            {t('cart.heldUntil', { date: displayDate(item.held_until) })}
+          </Text>
+        )}
+        {item.from_earlier_attempt && (
+          <Text size="sm" c="orange.9" data-testid="cart-item-earlier">
+            {t('cart.fromEarlierAttempt')}
+          </Text>
+        )}
       </Stack>
       <Group gap="xs" wrap="nowrap">
         <Text fw={600} data-testid="cart-item-price">

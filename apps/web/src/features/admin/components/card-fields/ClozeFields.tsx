@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Text, Textarea } from '@mantine/core';
-import { numericSolutionText, parseCloze } from '@portal/core';
+import { answerAsMathText, numericSolutionText, parseCloze } from '@portal/core';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '../../../../lib/math/MathText';
@@ -57,7 +57,7 @@ export function ClozeFields({
                 {segment.alternatives.map((alternative, index) => (
                   <Fragment key={index}>
                     {index > 0 && ' / '}
-                    <MathText text={numericSolutionText(alternative)} />
+                    <MathText text={answerAsMathText(numericSolutionText(alternative))} />
                   </Fragment>
                 ))}
               </mark>

@@ -2,10 +2,12 @@ import { Input, Stack } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { IconMathFunction, IconMathIntegralX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CardForm } from '../../card-form';
+import { InsertPicture } from './InsertPicture';
 
 function HtmlSide({
   label,
@@ -20,7 +22,12 @@ function HtmlSide({
 }) {
   const { t } = useTranslation('admin');
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
+    extensions: [
+      StarterKit.configure({ link: false }),
+      Link.configure({ openOnClick: false }),
+      // pictures inside the text (issue 27): uploaded, with alt text (InsertPicture)
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
     content: value,
     immediatelyRender: false,
     // An empty editor holds '<p></p>': store it as empty so the 'fill in all fields' rule sees it.
@@ -47,6 +54,7 @@ function HtmlSide({
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
+            <InsertPicture editor={editor} testId={testId} />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             {/* formulas as text (docs/formulas.md): the selection goes inside, rendered for the learner */}

@@ -4,6 +4,7 @@ import {
   isClozeGapCorrect,
   isNumericGapText,
   looksLikeFormula,
+  answerAsMathText,
   numericSolutionText,
   parseCloze,
   stripMathDelimiters,
@@ -94,7 +95,7 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                   {segment.alternatives.map((alternative, index) => (
                     <Fragment key={index}>
                       {index > 0 && ' / '}
-                      <MathText text={numericSolutionText(alternative)} />
+                      <MathText text={answerAsMathText(numericSolutionText(alternative))} />
                     </Fragment>
                   ))}
                 </Text>
