@@ -109,7 +109,10 @@ export const loginThrottles = pgTable(
     lastLockoutAt: timestamp('last_lockout_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.account, t.scope] }), index('login_throttles_updated_idx').on(t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.account, t.scope] }),
+    index('login_throttles_updated_idx').on(t.updatedAt),
+  ],
 );
 
 /** Client addresses a user has logged in from: an account lock does not hold them back. */

@@ -90,7 +90,8 @@ export const NoBody = z.null().describe('No body');
 export const API_DESCRIPTION = `The learning portal's API. Paths, field names and envelopes follow the product specification.
 
 Conventions where the specification leaves the shape open:
-- **Errors** always answer \`{ message, errors? }\`: \`message\` is written for the user; \`errors\` maps a field's dotted path to
+- **Errors** always answer \`{ code?, params?, message, errors? }\`: \`code\` is stable (clients translate by it, with
+  \`params\`), \`message\` is written for the user; \`errors\` maps a field's dotted path to
   its messages (422). 401: not logged in; 403: not allowed; 404: not found or not visible to you (paid content you do not hold
   access to is 404 or 402, never shown); 429 and 503 carry \`Retry-After\` when the wait is known.
 - **Flags** in the spec's objects keep the spec's type: \`"1"\`/\`"0"\` strings where the spec shows strings, booleans elsewhere.
@@ -100,6 +101,13 @@ Conventions where the specification leaves the shape open:
 - **Paging**: \`page\` (from 1) and \`per_page\` (1 to 200); a value outside that range is refused with 422.
 - **Methods**: a path called with a method it does not have answers 405 with an \`Allow\` header.
 - **Authentication**: \`Authorization: Bearer <token>\` from \`POST /api/auth/login\`. Routes marked without a lock are public.
+- **Retries and Idempotency-Key**: a 503 or a time-out does not say whether the work was done (a request the server
+  was still running may have been stored). A client retrying after a 503, a time-out or a lost connection must send the
+  same \`Idempotency-Key\` it sent the first time, so the server answers the stored result instead of doing the work
+  twice. Routes that take one: \`POST /api/cards/{id}/{answer}\` (an answer to a card; 8 to 100 characters of letters,
+  digits and \`- _ . :\`). Other writes are safe to repeat as they are (they set a state) or are not retried automatically.
+- **A full disk** answers 507 with a code: \`database.full\` (the embedded database's disk: writes are refused, reads
+  work) or \`storage.full\` (uploads and imports; nothing partial is kept). Try again once an administrator freed space.
 - Answers are serialized through the documented schemas: a field not documented here is never sent.`;
 
 type Schema = NonNullable<RouteOptions['schema']> & {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appSettings, users } from '../schema.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -123,10 +123,11 @@ describe('demo mode on a PGlite data folder', () => {
 
 describe('demo mode on an empty or demo database', () => {
   let t: TestApp;
-  beforeAll(async () => {
+  // each test on an empty database of its own (they mark and fill it)
+  beforeEach(async () => {
     t = await createTestApp({ seed: false });
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   it('an empty database gets the marker; one with only the demo accounts counts as demo', async () => {
     await assertDemoDatabase(t.app);
@@ -137,6 +138,7 @@ describe('demo mode on an empty or demo database', () => {
   });
 
   it('a marked demo database stays demo after learners register', async () => {
+    await assertDemoDatabase(t.app); // empty: marked as a demo database
     await t.app.db.insert(users).values({ name: 'Learner', email: 'learner@school.test', passwordHash: 'x' });
     await expect(assertDemoDatabase(t.app)).resolves.toBeUndefined();
   });

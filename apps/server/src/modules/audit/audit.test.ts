@@ -280,6 +280,15 @@ describe('audit log', () => {
   });
 
   it('is filterable by user and by item, and for admins only', async () => {
+    // entries of its own to filter (whichever test ran before): an admin's grant and role
+    const learner = await registerStudent(t.app, 'Filtered learner');
+    await req('POST', `/api/user/rights/${learner.id}`, admin, { is_teacher: 1 });
+    await req('POST', `/api/roles/create/${learner.id}`, admin, {
+      category_id: mathId,
+      exam_type: 'eth',
+      start_date: '2020-01-01',
+      expiration_date: '2099-12-31',
+    });
     const byAdmin = await log(`&user_id=${adminId}`);
     expect(byAdmin.length).toBeGreaterThan(0);
     expect(byAdmin.every((e) => e.user_id === adminId)).toBe(true);

@@ -269,8 +269,12 @@ describe('PUT /api/contents/update/{id}/stack?value=', () => {
       (await t.app.db.select().from(progressCache).where(eq(progressCache.userId, f.people.ecus.id)))[0]
         ?.version ?? -1;
     const before = await version();
-    await put(url(f.item('A theory').id, '1000'), 'ecus');
+    const id = f.item('A theory').id;
+    const fixtureStack = await stored('ecus', id);
+    await put(url(id, '1000'), 'ecus');
     expect(await version()).toBe(before + 1);
     expect((await get(`/api/categories/${f.cat.A.id}`, 'ecus')).json().theory.p[3]).toBe(1);
+    // the fixture's value again, as the list tests of this file expect it
+    expect((await put(url(id, String(fixtureStack ?? 0)), 'ecus')).statusCode).toBe(200);
   });
 });

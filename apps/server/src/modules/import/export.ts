@@ -127,7 +127,8 @@ export async function deckToCsv(deck: ExportedDeck): Promise<Uint8Array> {
 export async function deckToApkg(app: FastifyInstance, deck: ExportedDeck): Promise<Uint8Array> {
   const mediaFiles = new Map<string, string>();
   const keep = (name: unknown) => {
-    if (isStoredUpload(app, name)) mediaFiles.set(name, path.join(app.config.storageDir, 'user_uploads', name));
+    if (isStoredUpload(app, name))
+      mediaFiles.set(name, path.join(app.config.storageDir, 'user_uploads', name));
   };
   // pictures inside an HTML card's text (issue 27): in the package's media, referenced by name as Anki does
   const inText = new Map<number, Record<string, unknown>>();
