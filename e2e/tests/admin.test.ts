@@ -276,15 +276,15 @@ describeBrowser('admin area', () => {
     await choose(page, 'card-type', 'Pair Matching');
     await page.getByTestId('card-title').fill('Grössen und Einheiten');
     await page.getByTestId('card-question').fill('Ordne die Einheiten zu.');
-    await page.getByTestId('pair-left-0').fill('Kraft');
-    await page.getByTestId('pair-right-0').fill('N');
-    await page.getByTestId('pair-left-1').fill('Energie');
+    await page.getByTestId('pair-field-left-0').fill('Kraft');
+    await page.getByTestId('pair-field-right-0').fill('N');
+    await page.getByTestId('pair-field-left-1').fill('Energie');
     await save();
     await error('You need to fill in all answers');
-    await page.getByTestId('pair-right-1').fill('J');
+    await page.getByTestId('pair-field-right-1').fill('J');
     await page.getByTestId('add-pair').click();
-    await page.getByTestId('pair-left-2').fill('Leistung');
-    await page.getByTestId('pair-right-2').fill('W');
+    await page.getByTestId('pair-field-left-2').fill('Leistung');
+    await page.getByTestId('pair-field-right-2').fill('W');
     await screenshot(page, 'admin-card-pairs-desktop');
     await save();
     await created(5);
@@ -358,10 +358,10 @@ describeBrowser('admin area', () => {
       await preview.waitFor();
       expect(await preview.getAttribute('data-card-type')).toBe(String(card.type));
       expect(await page.getByTestId('preview-card-title').innerText()).toBe(card.title);
-      if (card.type === 1) await page.getByTestId('image-front').waitFor();
+      if (card.type === 1) await preview.getByTestId('image-front').waitFor();
       if (card.type === 2)
         await poll(() => preview.innerText()).toContain('Was sagt das erste Newtonsche Gesetz?');
-      if (card.type === 6) await page.getByTestId('gap-0').waitFor();
+      if (card.type === 6) await preview.getByTestId('gap-0').waitFor();
       await screenshot(page, `admin-preview-type${card.type}-desktop`);
       await page.keyboard.press('Escape');
       await preview.waitFor({ state: 'detached' });
