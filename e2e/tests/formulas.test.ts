@@ -12,6 +12,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { animationsDone } from '../src/browser.js';
 import { api, describeBrowser, screenshot, useHarness } from '../src/harness.js';
 import { COMBOS, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
 
@@ -317,7 +318,7 @@ describeBrowser('formulas and pictures in every card', () => {
             expect(await picture.getAttribute('alt')).toBe('Die Fläche unter der Parabel zwischen 0 und 1');
           }
           if (first) {
-            await page.waitForTimeout(400); // the flip animation, for the screenshot only
+            await animationsDone(page); // the flip animation has ended: axe and the screenshot see the final colours
             await screenshot(page, `formulas-offline-${at}-type-${type}-back`);
             await expectNoAxeViolations(page, `${at} type ${type} back`);
           }
