@@ -127,11 +127,14 @@ export async function rendered(page: Page) {
   );
 }
 
-/** Every running CSS transition and animation has ended (a modal grown, a card flipped). */
+/** Every running CSS transition and finite animation has ended (a modal grown, a card flipped). */
 export async function animationsDone(page: Page) {
   await page.evaluate(async () => {
     for (let i = 0; i < 10; i++) {
-      const running = document.getAnimations().filter((a) => a.playState === 'running');
+      // an endless one (a loading spinner) never finishes: only transitions and animations that end are awaited
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
       if (!running.length) return;
       await Promise.all(running.map((a) => a.finished.catch(() => {})));
     }
