@@ -272,20 +272,19 @@ describeBrowser('admin area', () => {
     await save();
     await created(4);
 
-    // 5 Pair matching (the editor's inputs: the live preview beside it shows the pairs under the same test ids).
-    const pairField = (id: string) => page.locator(`input[data-testid="${id}"]`);
+    // 5 Pair matching.
     await choose(page, 'card-type', 'Pair Matching');
     await page.getByTestId('card-title').fill('Grössen und Einheiten');
     await page.getByTestId('card-question').fill('Ordne die Einheiten zu.');
-    await pairField('pair-left-0').fill('Kraft');
-    await pairField('pair-right-0').fill('N');
-    await pairField('pair-left-1').fill('Energie');
+    await page.getByTestId('pair-field-left-0').fill('Kraft');
+    await page.getByTestId('pair-field-right-0').fill('N');
+    await page.getByTestId('pair-field-left-1').fill('Energie');
     await save();
     await error('You need to fill in all answers');
-    await pairField('pair-right-1').fill('J');
+    await page.getByTestId('pair-field-right-1').fill('J');
     await page.getByTestId('add-pair').click();
-    await pairField('pair-left-2').fill('Leistung');
-    await pairField('pair-right-2').fill('W');
+    await page.getByTestId('pair-field-left-2').fill('Leistung');
+    await page.getByTestId('pair-field-right-2').fill('W');
     await screenshot(page, 'admin-card-pairs-desktop');
     await save();
     await created(5);
@@ -359,7 +358,6 @@ describeBrowser('admin area', () => {
       await preview.waitFor();
       expect(await preview.getAttribute('data-card-type')).toBe(String(card.type));
       expect(await page.getByTestId('preview-card-title').innerText()).toBe(card.title);
-      // inside the preview dialog (the editor's live preview shows the same card beside it)
       if (card.type === 1) await preview.getByTestId('image-front').waitFor();
       if (card.type === 2)
         await poll(() => preview.innerText()).toContain('Was sagt das erste Newtonsche Gesetz?');

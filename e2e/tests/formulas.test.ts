@@ -12,7 +12,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { animationsDone, api, describeBrowser, screenshot, useHarness } from '../src/harness.js';
+import { animationsDone } from '../src/browser.js';
+import { api, describeBrowser, screenshot, useHarness } from '../src/harness.js';
 import { COMBOS, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
 
 /** axe's default rules (WCAG A/AA and best practices), as accessibility.test.ts runs them. */
@@ -159,10 +160,6 @@ async function expectNoAxeViolations(page: Page, state: string) {
   const rules = /^mobile-.* card editor/.test(state)
     ? { ...RULES, 'target-size': { enabled: false } }
     : RULES;
-  // the state at rest, as accessibility.test.ts checks it: the pointer is not left over a button (a tap on the
-  // phone leaves it where "Nein" appears next; the hovered "Nein" button's contrast is an open finding of issue 26)
-  await page.mouse.move(0, 0);
-  await animationsDone(page);
   const result = await new AxeBuilder({ page }).options({ rules }).analyze();
   expect(
     result.violations.map((v) => `${state}: ${v.id} (${v.impact}) ${v.nodes[0]?.target.join(' ')}`),
@@ -321,7 +318,7 @@ describeBrowser('formulas and pictures in every card', () => {
             expect(await picture.getAttribute('alt')).toBe('Die Fläche unter der Parabel zwischen 0 und 1');
           }
           if (first) {
-            await animationsDone(page); // the flip animation has ended (for the screenshot and axe)
+            await animationsDone(page); // the flip animation has ended: axe and the screenshot see the final colours
             await screenshot(page, `formulas-offline-${at}-type-${type}-back`);
             await expectNoAxeViolations(page, `${at} type ${type} back`);
           }

@@ -37,7 +37,7 @@ export function PairFields({
                 placeholder={t('card.left', { number: index + 1 })}
                 aria-label={t('card.left', { number: index + 1 })}
                 onChange={(e) => setSide(index, 0, e.currentTarget.value)}
-                data-testid={`pair-left-${index}`}
+                data-testid={`pair-field-left-${index}`}
               />
               <TextInput
                 style={{ flex: 1 }}
@@ -45,7 +45,7 @@ export function PairFields({
                 placeholder={t('card.right', { number: index + 1 })}
                 aria-label={t('card.right', { number: index + 1 })}
                 onChange={(e) => setSide(index, 1, e.currentTarget.value)}
-                data-testid={`pair-right-${index}`}
+                data-testid={`pair-field-right-${index}`}
               />
               <ActionIcon
                 variant="subtle"
