@@ -26,7 +26,7 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByTestId('register-name').fill('Nora Neu');
     await page.getByTestId('register-email').fill('nora@learner.test');
-    await page.getByTestId('register-password').fill('nora-password');
+    await page.getByTestId('register-password').fill('vier unabhängige Wörter am Fluss');
     await page.getByTestId('register-form').getByRole('button', { name: 'Register' }).click();
     // Terms not accepted: the popup says so and nothing is created.
     await expect
