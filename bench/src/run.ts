@@ -257,7 +257,13 @@ async function main() {
 
     // --- capture: the SQL of one request per scenario, from a server with the recording hook -----------
     const captureFile = path.join(captureDir, 'sql.jsonl');
-    const capture = await startPortal({ build, databaseUrl: url, captureFile });
+    // the route list comes from the API document, which production serves to admins only unless published
+    const capture = await startPortal({
+      build,
+      databaseUrl: url,
+      captureFile,
+      env: { API_DOCS_PUBLIC: '1' },
+    });
     const routes = await routesOf(capture.url);
     log(`logging in ${learnerCount} learners and the heavy learner`);
     const learners = await loginAll(capture.url, g, learnerCount);
