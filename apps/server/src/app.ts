@@ -18,7 +18,9 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accessPlugin, adminOnlyDocs } from './auth/plugin.js';
 import { createRegisterLimits, type RegisterLimits } from './auth/register-limits.js';
-import { registerErrorHandler } from './lib/error-handler.js';
+import { errorAnswer, registerErrorHandler, requestLanguage, sendError } from './lib/error-handler.js';
+import { ACCESS, REQUEST } from './lib/i18n/common-messages.js';
+import { HttpError } from './lib/http-error.js';
 import './lib/validation-messages.js';
 import { hasMethodAnswer, trackRouteMethods } from './lib/method-not-allowed.js';
 import {
@@ -275,10 +277,10 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redisGuard ? { store: resilientRateLimitStore(redisGuard) } : {}),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-    }),
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, REQUEST.too_many_attempts, undefined, undefined, undefined, {
+        seconds: Math.ceil(ctx.ttl / 1000),
+      }),
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 50, fieldSize: 100_000 },
@@ -359,9 +361,14 @@ async function registerStatic(
         return reply
           .status(405)
           .header('Allow', allowed.join(', '))
-          .send({ message: `This address does not accept ${req.method}. Use ${allowed.join(' or ')}.` });
+          .send(
+            errorAnswer(requestLanguage(app, req), REQUEST.method_not_allowed, {
+              method: req.method,
+              allowed: allowed.join(', '),
+            }),
+          );
     }
-    if (!isPage || !hasWeb) return reply.status(404).send({ message: 'Not found' });
+    if (!isPage || !hasWeb) return sendError(app, req, reply, 404, ACCESS.not_found);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
   });
 }

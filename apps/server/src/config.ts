@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   DEMO: bool.optional(),
   /** strict: every API answer is checked against its documented schema (the API tests; lib/api-contract.ts) */
   API_CONTRACT: z.enum(['strict', 'serialize']).default('serialize'),
+  /** The language of server texts when neither the account nor Accept-Language names one (DESIGN.md §4). */
+  DEFAULT_LANGUAGE: z.enum(['de', 'en']).default('de'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
@@ -107,6 +109,7 @@ export interface Config {
   host: string;
   port: number;
   appUrl: string;
+  defaultLanguage: 'de' | 'en';
   databaseUrl?: string;
   databasePoolSize: number;
   /** Time limits (ms): opening a database connection or taking one from the pool, one statement. */
@@ -252,6 +255,7 @@ export function loadConfig(
     demo,
     logLevel: e.LOG_LEVEL,
     strictContract: e.API_CONTRACT === 'strict',
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

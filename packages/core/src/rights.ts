@@ -31,12 +31,16 @@ export const RIGHTS_MESSAGES = {
   deleteSelf: 'You cannot delete yourself.',
 } as const;
 
-export type RightsDecision = { ok: true } | { ok: false; status: 403 | 422; message: string; field?: string };
+export type RightsRefusal = keyof typeof RIGHTS_MESSAGES;
 
-const refuse = (status: 403 | 422, message: string, field?: string): RightsDecision => ({
+export type RightsDecision =
+  { ok: true } | { ok: false; status: 403 | 422; reason: RightsRefusal; message: string; field?: string };
+
+const refuse = (status: 403 | 422, reason: RightsRefusal, field?: string): RightsDecision => ({
   ok: false,
   status,
-  message,
+  reason,
+  message: RIGHTS_MESSAGES[reason],
   field,
 });
 
@@ -46,25 +50,24 @@ export function rightsChangeDecision(
   target: RightsTarget & { isTeacher?: boolean; isStudent?: boolean; allAccess?: boolean },
   change: RightsChange,
 ): RightsDecision {
-  if (!actor.isAdmin && !actor.isTeacher) return refuse(403, RIGHTS_MESSAGES.notAllowed);
+  if (!actor.isAdmin && !actor.isTeacher) return refuse(403, 'notAllowed');
   const self = actor.id === target.id;
-  if (self && change.is_admin === false && actor.isAdmin)
-    return refuse(422, RIGHTS_MESSAGES.ownAdminRight, 'is_admin');
+  if (self && change.is_admin === false && actor.isAdmin) return refuse(422, 'ownAdminRight', 'is_admin');
   if (actor.isAdmin) return { ok: true };
   // a teacher from here on
   if (change.is_admin !== undefined && change.is_admin !== target.isAdmin)
-    return refuse(403, self ? RIGHTS_MESSAGES.selfEscalation : RIGHTS_MESSAGES.adminOnly, 'is_admin');
-  if (target.isAdmin) return refuse(403, RIGHTS_MESSAGES.adminTarget);
+    return refuse(403, self ? 'selfEscalation' : 'adminOnly', 'is_admin');
+  if (target.isAdmin) return refuse(403, 'adminTarget');
   if (self && change.all_access === true && !target.allAccess)
-    return refuse(403, RIGHTS_MESSAGES.selfEscalation, 'all_access');
+    return refuse(403, 'selfEscalation', 'all_access');
   return { ok: true };
 }
 
 /** May `actor` delete `target`? */
 export function deleteUserDecision(actor: RightsActor, target: RightsTarget): RightsDecision {
-  if (!actor.isAdmin && !actor.isTeacher) return refuse(403, RIGHTS_MESSAGES.notAllowed);
-  if (actor.id === target.id) return refuse(422, RIGHTS_MESSAGES.deleteSelf);
-  if (target.isAdmin && !actor.isAdmin) return refuse(403, RIGHTS_MESSAGES.deleteAdmin);
+  if (!actor.isAdmin && !actor.isTeacher) return refuse(403, 'notAllowed');
+  if (actor.id === target.id) return refuse(422, 'deleteSelf');
+  if (target.isAdmin && !actor.isAdmin) return refuse(403, 'deleteAdmin');
   return { ok: true };
 }
 

@@ -3,25 +3,24 @@ import { and, eq, inArray, lt, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { loginSources, loginThrottles, users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
+import { defineMessages } from '../lib/i18n/catalogue.js';
 
-/** How long a wait reads: seconds below a minute, minutes above. */
-function waitText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
-
-export const LIMIT_MESSAGES = {
+export const LIMIT_MESSAGES = defineMessages('auth', {
   /** Over all sources: holds back sources that never logged into the account. */
-  accountLocked: (ms: number) =>
-    `Too many failed logins for this account. Please wait ${waitText(ms)} and try again from a device you have logged in with before, or reset your password.`,
+  accountLocked: {
+    en: 'Too many failed logins for this account. Please wait {wait} and try again from a device you have logged in with before, or reset your password.',
+    de: 'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte warte {wait} und versuche es dann erneut von einem Gerät, mit dem du dich schon angemeldet hast, oder setze dein Passwort zurück.',
+  },
   /** From this source: progressive delays, then a lock of this source only. */
-  sourceThrottled: (ms: number) =>
-    `Too many failed logins for this account from your connection. Please wait ${waitText(ms)} and try again, or reset your password.`,
-  resetLimited: (ms: number) =>
-    `Too many password reset requests for this address. Please wait ${waitText(ms)} and try again.`,
-};
+  loginThrottled: {
+    en: 'Too many failed logins for this account from your connection. Please wait {wait} and try again, or reset your password.',
+    de: 'Zu viele fehlgeschlagene Anmeldungen für dieses Konto von deiner Verbindung aus. Bitte warte {wait} und versuche es erneut, oder setze dein Passwort zurück.',
+  },
+  resetLimited: {
+    en: 'Too many password reset requests for this address. Please wait {wait} and try again.',
+    de: 'Zu viele Anfragen zum Zurücksetzen des Passworts für diese Adresse. Bitte warte {wait} und versuche es erneut.',
+  },
+});
 
 export interface AccountLimits {
   /**
@@ -95,29 +94,15 @@ export function createAccountLimits(opts: AccountLimitOptions, db: Db): AccountL
       const fromSource = rows.find((r) => r.scope !== ACCOUNT);
       const sourceWait = fromSource ? throttleWait(toState(fromSource), now) : 0;
       if (sourceWait > 0)
-        throw new HttpError(
-          429,
-          LIMIT_MESSAGES.sourceThrottled(sourceWait),
-          undefined,
-          sourceWait / 1000,
-          'auth.login_throttled',
-          {
-            seconds: Math.ceil(sourceWait / 1000),
-          },
-        );
+        throw new HttpError(429, LIMIT_MESSAGES.loginThrottled, undefined, sourceWait / 1000, undefined, {
+          seconds: Math.ceil(sourceWait / 1000),
+        });
       const overall = rows.find((r) => r.scope === ACCOUNT);
       const accountWait = overall ? throttleWait(toState(overall), now) : 0;
       if (accountWait > 0 && !(await isKnownSource(email, source)))
-        throw new HttpError(
-          429,
-          LIMIT_MESSAGES.accountLocked(accountWait),
-          undefined,
-          accountWait / 1000,
-          'auth.account_locked',
-          {
-            seconds: Math.ceil(accountWait / 1000),
-          },
-        );
+        throw new HttpError(429, LIMIT_MESSAGES.accountLocked, undefined, accountWait / 1000, undefined, {
+          seconds: Math.ceil(accountWait / 1000),
+        });
     },
 
     async loginFailed(email, source) {
@@ -192,16 +177,9 @@ export function createAccountLimits(opts: AccountLimitOptions, db: Db): AccountL
       const { count, windowStart } = result[0];
       if (count <= opts.resetRequestsPerHour) return;
       const wait = Math.max(1000, windowStart.getTime() + 3_600_000 - Date.now());
-      throw new HttpError(
-        429,
-        LIMIT_MESSAGES.resetLimited(wait),
-        undefined,
-        wait / 1000,
-        'auth.reset_limited',
-        {
-          seconds: Math.ceil(wait / 1000),
-        },
-      );
+      throw new HttpError(429, LIMIT_MESSAGES.resetLimited, undefined, wait / 1000, undefined, {
+        seconds: Math.ceil(wait / 1000),
+      });
     },
 
     async purge() {

@@ -2,12 +2,13 @@ import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import {
   normalizePassword,
-  PASSWORD_CODES,
+  type PasswordProblem,
   PASSWORD_MESSAGES,
   passwordProblem,
   type PasswordContext,
 } from '@portal/core';
 import { HttpError } from '../lib/http-error.js';
+import { defineMessages, type CatalogueMessage } from '../lib/i18n/catalogue.js';
 
 /**
  * argon2id with the library's defaults (OWASP: m=19 MiB, t=2, p=1). Every hash holds 19 MiB while it
@@ -18,7 +19,49 @@ import { HttpError } from '../lib/http-error.js';
 const hashing = pLimit(2);
 let queueMax = 64;
 
-export const HASHING_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+export const HASHING_BUSY_MESSAGE = defineMessages('server', {
+  busy: {
+    en: 'The server is busy. Please try again in a moment.',
+    de: 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.',
+  },
+}).busy;
+
+/** The password rules' messages; the codes are the rules' (`password.too_short`, …: core's PASSWORD_CODES). */
+export const PASSWORD_TEXTS = defineMessages('password', {
+  too_short: {
+    en: PASSWORD_MESSAGES.passwordShort,
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  },
+  blank: {
+    en: PASSWORD_MESSAGES.passwordBlank,
+    de: 'Das Passwort darf nicht nur aus Leerzeichen bestehen. Wähle eines mit Buchstaben, Ziffern oder Zeichen.',
+  },
+  too_long: {
+    en: PASSWORD_MESSAGES.passwordLong,
+    de: 'Das Passwort darf höchstens 200 Zeichen lang sein.',
+  },
+  control_characters: {
+    en: PASSWORD_MESSAGES.passwordControl,
+    de: 'Das Passwort darf keine Steuerzeichen enthalten (etwa Tabulatoren, Zeilenumbrüche oder unsichtbare Zeichen).',
+  },
+  common: {
+    en: PASSWORD_MESSAGES.passwordCommon,
+    de: 'Dieses Passwort ist zu verbreitet und steht in Listen geleakter Passwörter. Wähle ein anderes, z. B. ein paar Wörter, die nichts miteinander zu tun haben.',
+  },
+  weak: {
+    en: PASSWORD_MESSAGES.passwordWeak,
+    de: 'Dieses Passwort ist zu leicht zu erraten (Wiederholungen, Tastaturmuster, häufige Wörter oder dein Name bzw. deine E-Mail-Adresse). Wähle ein längeres, z. B. ein paar Wörter, die nichts miteinander zu tun haben.',
+  },
+});
+
+const PASSWORD_ENTRY: Record<PasswordProblem, CatalogueMessage> = {
+  passwordShort: PASSWORD_TEXTS.too_short,
+  passwordBlank: PASSWORD_TEXTS.blank,
+  passwordLong: PASSWORD_TEXTS.too_long,
+  passwordControl: PASSWORD_TEXTS.control_characters,
+  passwordCommon: PASSWORD_TEXTS.common,
+  passwordWeak: PASSWORD_TEXTS.weak,
+};
 
 export function setHashQueueMax(max: number) {
   queueMax = max;
@@ -61,9 +104,12 @@ export async function assertAcceptablePassword(
   if (problem)
     throw new HttpError(
       422,
-      PASSWORD_MESSAGES[problem],
-      { [field]: [PASSWORD_MESSAGES[problem]] },
+      PASSWORD_ENTRY[problem],
+      { [field]: [PASSWORD_ENTRY[problem]] },
       undefined,
-      PASSWORD_CODES[problem],
+      undefined,
+      {
+        field,
+      },
     );
 }

@@ -6,6 +6,7 @@ import { hashToken } from './tokens.js';
 import { LAST_USED_RESOLUTION_MS, lastUseSql } from './sessions.js';
 import { ACCESS_TABLE, isUnlistedRoute, type Access } from './access-table.js';
 import { HttpError } from '../lib/http-error.js';
+import { ACCESS } from '../lib/i18n/common-messages.js';
 import { linkUser, verifyFileSignature } from '../lib/signed-files.js';
 import {
   activeGrantsSql,
@@ -85,9 +86,9 @@ async function identify(app: FastifyInstance, req: FastifyRequest, query: Return
 
 function check(access: Access, req: FastifyRequest) {
   if (access === 'public') return;
-  if (!req.user) throw new HttpError(401, 'Please log in');
-  if (access === 'teacher' && !isTeacher(req.user)) throw new HttpError(403, 'Only teachers may do this');
-  if (access === 'admin' && !req.user.isAdmin) throw new HttpError(403, 'Only admins may do this');
+  if (!req.user) throw new HttpError(401, ACCESS.login_required);
+  if (access === 'teacher' && !isTeacher(req.user)) throw new HttpError(403, ACCESS.teachers_only);
+  if (access === 'admin' && !req.user.isAdmin) throw new HttpError(403, ACCESS.admins_only);
 }
 
 const queries = new WeakMap<FastifyInstance, ReturnType<typeof identifyQuery>>();
@@ -140,7 +141,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
 /** For handlers of 'user' routes: the logged-in user (the access check guarantees it). */
 export function currentUser(req: FastifyRequest): User {
-  if (!req.user) throw new HttpError(401, 'Please log in');
+  if (!req.user) throw new HttpError(401, ACCESS.login_required);
   return req.user;
 }
 

@@ -6,10 +6,14 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { HttpError } from '../lib/http-error.js';
+import { defineMessages } from '../lib/i18n/catalogue.js';
 
-export const REGISTER_LIMIT_MESSAGE = (minutes: number) =>
-  `Too many registrations from your connection or for this address. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
-export const REGISTER_LIMIT_CODE = 'auth.register_throttled';
+export const REGISTER_LIMIT_MESSAGE = defineMessages('auth', {
+  register_throttled: {
+    en: 'Too many registrations from your connection or for this address. Please wait {wait} and try again.',
+    de: 'Zu viele Registrierungen von deiner Verbindung aus oder für diese Adresse. Bitte warte {wait} und versuche es erneut.',
+  },
+}).register_throttled;
 
 /**
  * Register attempts counted like logins (issue 33): per source (client address) and per address tried, each
@@ -53,14 +57,11 @@ export function createRegisterLimits(
         await Promise.all([bySource.consume(source), byAddress.consume(addressKey(email))]);
       } catch (e) {
         if (!(e instanceof RateLimiterRes)) throw e;
-        const minutes = Math.max(1, Math.ceil(e.msBeforeNext / 60_000));
-        throw new HttpError(
-          429,
-          REGISTER_LIMIT_MESSAGE(minutes),
-          undefined,
-          e.msBeforeNext / 1000,
-          REGISTER_LIMIT_CODE,
-        );
+        // a wait in whole minutes (at least one), read as words in the user's language
+        const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 60_000)) * 60;
+        throw new HttpError(429, REGISTER_LIMIT_MESSAGE, undefined, e.msBeforeNext / 1000, undefined, {
+          seconds,
+        });
       }
     },
     async mayNotifyOwner(email) {

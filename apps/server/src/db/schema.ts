@@ -61,6 +61,8 @@ export const users = pgTable(
      * advance it, so every link minted before stops at once (lib/signed-files.ts).
      */
     linkGeneration: integer('link_generation').notNull().default(0),
+    /** The language the user chose ('de' or 'en'; null: none yet): server texts and mails use it (migration 0017). */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,6 +162,8 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part (migration 0017); the text part is the same mail as plain text. */
+    html: text('html'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -23,11 +23,14 @@ export const ErrorBody = z
   .object({
     code: z
       .string()
-      .optional()
       .describe(
-        'A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code',
+        'A stable code for the error (e.g. `auth.invalid_credentials`): clients translate by it, with `params`',
       ),
-    message: z.string().describe('What went wrong and what to do, in words for the user'),
+    message: z
+      .string()
+      .describe(
+        "What went wrong and what to do, in the caller's language (account, Accept-Language, German)",
+      ),
     params: z
       .record(z.string(), z.union([z.string(), z.number()]))
       .optional()
@@ -35,7 +38,21 @@ export const ErrorBody = z
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()
-      .describe('Per field (dotted path) the messages of a refused form'),
+      .describe("Per field (dotted path) the messages of a refused form, in the caller's language"),
+    fields: z
+      .record(
+        z.string(),
+        z.array(
+          z.object({
+            code: z.string(),
+            params: z.record(z.string(), z.union([z.string(), z.number()])),
+          }),
+        ),
+      )
+      .optional()
+      .describe(
+        'Per field the codes of `errors` with their parameters (`field` names the field): translate by them',
+      ),
   })
   .meta({ id: 'Error', description: 'Error' });
 

@@ -1,5 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import { HttpError } from './http-error.js';
+import { defineMessages } from './i18n/catalogue.js';
+import { STORAGE_MESSAGES } from './i18n/common-messages.js';
 
 interface Log {
   warn(o: object, m: string): void;
@@ -7,9 +9,13 @@ interface Log {
 }
 
 export const DISK_MESSAGES = {
-  databaseFull:
-    "The server's disk is full, so nothing can be saved at the moment; everything can still be read. Please tell an administrator.",
-  storageFull: 'The storage is full. The file was not saved; please tell an administrator.',
+  databaseFull: defineMessages('database', {
+    full: {
+      en: "The server's disk is full, so nothing can be saved at the moment; everything can still be read. Please tell an administrator.",
+      de: 'Die Festplatte des Servers ist voll, deshalb kann gerade nichts gespeichert werden; lesen kannst du weiterhin alles. Bitte gib der Administration Bescheid.',
+    },
+  }).full,
+  storageFull: STORAGE_MESSAGES.full,
 } as const;
 
 /** A value at most this old is taken as it is; an older one is measured again before a write. */
@@ -90,11 +96,5 @@ export class DiskSpace {
 /** The 507 of a full disk: the database's (writes refused, reads work) or the storage's (the file not saved). */
 export const diskFull = (name: 'database' | 'storage') =>
   name === 'database'
-    ? new HttpError(507, DISK_MESSAGES.databaseFull, undefined, undefined, 'database.full')
-    : new HttpError(
-        507,
-        DISK_MESSAGES.storageFull,
-        { file: [DISK_MESSAGES.storageFull] },
-        undefined,
-        'storage.full',
-      );
+    ? new HttpError(507, DISK_MESSAGES.databaseFull)
+    : new HttpError(507, DISK_MESSAGES.storageFull, { file: [DISK_MESSAGES.storageFull] });

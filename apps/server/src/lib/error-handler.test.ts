@@ -14,7 +14,10 @@ describe('errors without a status code', () => {
     const token = await loginAs(t.app, 'admin');
     const res = await t.app.inject({ method: 'GET', url: '/api/roles?q=a%00b', headers: bearer(token) });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('The input contains characters or values that cannot be stored');
+    expect(res.json()).toMatchObject({
+      code: 'validation.unstorable_value',
+      message: 'The input contains characters or values that cannot be stored',
+    });
   });
 
   it('a multipart body without its boundary is a 400 with a message', async () => {
@@ -26,13 +29,14 @@ describe('errors without a status code', () => {
       payload: 'not really multipart',
     });
     expect(res.statusCode).toBe(400);
-    expect(typeof res.json().message).toBe('string');
+    expect(res.json()).toMatchObject({ code: 'request.invalid_multipart' });
   });
 });
 
 describe('time limits', () => {
   const bare = async () => {
     const app = Fastify({ handlerTimeout: 100 });
+    app.decorate('config', { defaultLanguage: 'en', strictContract: false } as never);
     registerErrorHandler(app);
     app.get('/slow', async () => {
       await new Promise((r) => setTimeout(r, 400));
@@ -56,7 +60,7 @@ describe('time limits', () => {
     const res = await app.inject({ method: 'GET', url: '/slow' });
     expect(Date.now() - t0).toBeLessThan(350);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+    expect(res.json()).toEqual({ code: 'server.unavailable', message: UNAVAILABLE_MESSAGE.en });
     await app.close();
   });
 
@@ -67,6 +71,7 @@ describe('time limits', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
+        code: 'server.unavailable',
         message: 'The service is temporarily unavailable. Please try again in a moment.',
       });
       await app.close();

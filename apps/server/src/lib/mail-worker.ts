@@ -27,6 +27,7 @@ interface ClaimedMail {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
   attempts: number;
 }
 
@@ -64,7 +65,7 @@ export function createMailWorker(
         ORDER BY next_attempt_at, id
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, text, attempts`);
+      RETURNING id, "to", subject, text, html, attempts`);
     // Both drivers answer with { rows } (pg's QueryResult, PGlite's Results).
     return (result as unknown as { rows: ClaimedMail[] }).rows;
   }
@@ -79,10 +80,10 @@ export function createMailWorker(
       if (!batch.length) return sent;
       for (const mail of batch) {
         try {
-          await transport.send({ to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
           await db
             .update(outbox)
-            .set({ status: 'sent', sentAt: new Date(), text: '', lastError: null })
+            .set({ status: 'sent', sentAt: new Date(), text: '', html: null, lastError: null })
             .where(eq(outbox.id, mail.id));
           sent++;
         } catch (e) {
@@ -93,7 +94,7 @@ export function createMailWorker(
             .update(outbox)
             .set(
               gaveUp
-                ? { status: 'failed', text: '', lastError: error.slice(0, 500) }
+                ? { status: 'failed', text: '', html: null, lastError: error.slice(0, 500) }
                 : {
                     lastError: error.slice(0, 500),
                     nextAttemptAt: new Date(Date.now() + retryDelaySeconds(mail.attempts) * 1000),

@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML (lib/mail-templates.ts writes both parts). */
+  html?: string | null;
 }
 
 /** Something that takes a mail: the outbox queue (requests) or an SMTP transport (the mail worker). */
@@ -33,7 +35,13 @@ export function createSmtpMailer(opts: { smtpUrl?: string; from: string }): Mail
   const transport = nodemailer.createTransport(opts.smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from: opts.from, ...mail });
+      await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
   };
 }

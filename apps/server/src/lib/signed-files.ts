@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defineMessages } from './i18n/catalogue.js';
 
 /**
  * Signed links to stored files (issue 14): like presigned object-store URLs, a link carries its expiry,
@@ -91,8 +92,12 @@ export const SignedLinkQuery = z.object({
  * The one answer (404) for a missing file and for a missing, tampered, expired, copied or ended link: a caller
  * without a valid link learns nothing about which files exist.
  */
-export const INVALID_LINK_MESSAGE =
-  'This file is not available: it does not exist, or the link has expired, has ended with your session or is not yours. Reload the page for a fresh one.';
+export const INVALID_LINK_MESSAGE = defineMessages('file', {
+  link_invalid: {
+    en: 'This file is not available: it does not exist, or the link has expired, has ended with your session or is not yours. Reload the page for a fresh one.',
+    de: 'Diese Datei ist nicht verfügbar: Es gibt sie nicht, oder der Link ist abgelaufen, mit deiner Sitzung beendet oder nicht deiner. Lade die Seite neu, um einen frischen Link zu erhalten.',
+  },
+}).link_invalid;
 
 type LinkQuery = { expires?: unknown; user?: unknown; signature?: unknown };
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { uploadedFiles } from '../db/schema.js';
 import { HttpError } from './http-error.js';
+import { defineMessages, type CatalogueMessage, type MessageParams } from './i18n/catalogue.js';
 
 /**
  * The one upload pipeline (issue 14): /api/file and lesson attachments both store files through storeUpload,
@@ -15,22 +16,40 @@ import { HttpError } from './http-error.js';
 const uploadsDir = (app: FastifyInstance) => path.join(app.config.storageDir, 'user_uploads');
 const thumbnailsDir = (app: FastifyInstance) => path.join(app.config.storageDir, 'thumbnails');
 
-export const FILE_MESSAGES = {
-  REQUIRED: 'The file field is required.',
-  TYPE: 'The file must be a file of type: jpeg, jpg, png, pdf.',
-  tooLarge: (maxBytes: number) =>
-    `The file may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
-  UNREADABLE_IMAGE: 'The file could not be read as an image.',
-  NAME_INVALID: 'The file name is invalid.',
-  NOT_FOUND: 'File not found',
-  IN_USE: 'The file is still used by a card, a content or a lesson.',
-  UPLOADED: 'File uploaded',
-  DELETED: 'File deleted',
-} as const;
+export const FILE_MESSAGES = defineMessages('file', {
+  REQUIRED: { en: 'The file field is required.', de: 'Bitte wähle eine Datei aus.' },
+  TYPE: {
+    en: 'The file must be a file of type: jpeg, jpg, png, pdf.',
+    de: 'Die Datei muss vom Typ jpeg, jpg, png oder pdf sein.',
+  },
+  tooLarge: {
+    en: 'The file may not be greater than {kilobytes} kilobytes.',
+    de: 'Die Datei darf höchstens {kilobytes} Kilobyte groß sein.',
+  },
+  UNREADABLE_IMAGE: {
+    en: 'The file could not be read as an image.',
+    de: 'Die Datei lässt sich nicht als Bild lesen. Wähle ein anderes Bild.',
+  },
+  NAME_INVALID: { en: 'The file name is invalid.', de: 'Der Dateiname ist ungültig.' },
+  NOT_FOUND: { en: 'File not found', de: 'Diese Datei gibt es nicht (mehr).' },
+  IN_USE: {
+    en: 'The file is still used by a card, a content or a lesson.',
+    de: 'Die Datei wird noch von einer Karte, einem Inhalt oder einer Lektion verwendet.',
+  },
+  UPLOADED: { en: 'File uploaded', de: 'Datei hochgeladen' },
+  DELETED: { en: 'File deleted', de: 'Datei gelöscht' },
+});
 
 /** Upload errors name the `file` field: the editor shows its first message (admin spec §8). */
-export const fileError = (status: number, message: string) =>
-  new HttpError(status, message, { file: [message] });
+export const fileError = (status: number, message: CatalogueMessage, params?: MessageParams) =>
+  new HttpError(
+    status,
+    message,
+    { file: [{ message, params: { field: 'file', ...params } }] },
+    undefined,
+    undefined,
+    params,
+  );
 
 /** Allowed uploads by their real content (magic bytes), with the extension they are stored under. */
 const ALLOWED: Record<string, 'jpg' | 'png' | 'pdf'> = {

@@ -78,6 +78,9 @@ export async function createTestApp(
     DEMO: '1',
     // every answer is checked against its documented schema (lib/api-contract.ts); close() fails on a violation
     API_CONTRACT: 'strict',
+    // the API tests read English unless a request asks otherwise (Accept-Language, the account's language);
+    // the German default is tested in lib/i18n (language.test.ts) and config.test.ts
+    DEFAULT_LANGUAGE: 'en',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });

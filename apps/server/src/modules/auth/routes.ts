@@ -19,6 +19,8 @@ import {
   VerifyBody,
 } from './schema.js';
 import * as auth from './service.js';
+import { ACCESS } from '../../lib/i18n/common-messages.js';
+import { say } from '../../lib/i18n/request.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,10 +47,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const token = req.body?.token;
       if (token) {
         await auth.revokeToken(app, token);
-        return { message: AUTH_MESSAGES.loggedOut };
+        return { message: say(app, req, AUTH_MESSAGES.loggedOut) };
       }
-      if (!req.user) throw new HttpError(401, 'Please log in');
-      return { message: AUTH_MESSAGES.userReturned, user: presentUser(req.user) };
+      if (!req.user) throw new HttpError(401, ACCESS.login_required);
+      return { message: say(app, req, AUTH_MESSAGES.userReturned), user: presentUser(req.user) };
     },
   );
 
@@ -130,7 +132,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await auth.requestPasswordReset(app, req.body.email);
-      return { message: AUTH_MESSAGES.resetSent };
+      return { message: say(app, req, AUTH_MESSAGES.resetSent) };
     },
   );
 
@@ -154,7 +156,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           password: [AUTH_MESSAGES.passwordMismatch],
         });
       await auth.completePasswordReset(app, req.body.token, req.body.password);
-      return { message: AUTH_MESSAGES.resetDone, sessions_revoked: true as const };
+      return { message: say(app, req, AUTH_MESSAGES.resetDone), sessions_revoked: true as const };
     },
   );
 
@@ -173,7 +175,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = await auth.verifyEmail(app, req.body.token);
       const { passwordHash: _ph, ...safe } = user;
-      return { message: AUTH_MESSAGES.verified, user: presentUser(safe) };
+      return { message: say(app, req, AUTH_MESSAGES.verified), user: presentUser(safe) };
     },
   );
 }

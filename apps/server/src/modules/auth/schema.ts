@@ -1,33 +1,58 @@
 import { z } from 'zod';
-import { PASSWORD_MESSAGES } from '@portal/core';
+import { PASSWORD_TEXTS } from '../../auth/passwords.js';
 import { UserResponse } from '../users/schema.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const AUTH_MESSAGES = {
-  nameRequired: 'The name field is required.',
-  emailInvalid: 'The email must be a valid email address.',
-  emailTaken: 'The email has already been taken.',
-  passwordShort: PASSWORD_MESSAGES.passwordShort,
-  termsRequired: 'You must accept the terms and conditions.',
-  badCredentials: 'These credentials do not match our records.',
-  userReturned: 'User returned',
-  loggedOut: 'Logged out',
-  resetSent: 'If this address belongs to an account, we have emailed a link to reset the password.',
-  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  resetDone:
-    'Your password has been reset and every session and older reset link has ended. You can log in now.',
-  verifyInvalid: 'This verification link is invalid or has expired.',
-  verified: 'Your email address is verified.',
-  passwordMismatch: 'Password must match',
-} as const;
+export const AUTH_MESSAGES = defineMessages('auth', {
+  nameRequired: { en: 'The name field is required.', de: 'Bitte gib deinen Namen ein.' },
+  emailInvalid: {
+    en: 'The email must be a valid email address.',
+    de: 'Gib eine gültige E-Mail-Adresse ein.',
+  },
+  emailTaken: {
+    en: 'The email has already been taken.',
+    de: 'Diese E-Mail-Adresse ist schon registriert. Melde dich an oder setze dein Passwort zurück.',
+  },
+  termsRequired: {
+    en: 'You must accept the terms and conditions.',
+    de: 'Bitte akzeptiere die Nutzungsbedingungen.',
+  },
+  badCredentials: {
+    en: 'These credentials do not match our records.',
+    de: 'E-Mail-Adresse oder Passwort stimmen nicht. Prüfe deine Eingabe oder setze dein Passwort zurück.',
+  },
+  userReturned: { en: 'User returned', de: 'Benutzer geladen' },
+  loggedOut: { en: 'Logged out', de: 'Abgemeldet' },
+  resetSent: {
+    en: 'If this address belongs to an account, we have emailed a link to reset the password.',
+    de: 'Falls zu dieser Adresse ein Konto gehört, haben wir dir einen Link zum Zurücksetzen des Passworts gemailt.',
+  },
+  resetInvalid: {
+    en: 'This password reset link is invalid or has expired. Please request a new one.',
+    de: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  },
+  resetDone: {
+    en: 'Your password has been reset and every session and older reset link has ended. You can log in now.',
+    de: 'Dein Passwort ist zurückgesetzt; alle Sitzungen und älteren Links sind beendet. Du kannst dich jetzt anmelden.',
+  },
+  verifyInvalid: {
+    en: 'This verification link is invalid or has expired.',
+    de: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+  },
+  verified: { en: 'Your email address is verified.', de: 'Deine E-Mail-Adresse ist bestätigt.' },
+  passwordMismatch: { en: 'Password must match', de: 'Die Passwörter stimmen nicht überein.' },
+});
 
-const email = z.email({ error: AUTH_MESSAGES.emailInvalid }).max(254, { error: AUTH_MESSAGES.emailInvalid });
+const email = z
+  .email({ error: AUTH_MESSAGES.emailInvalid.code })
+  .max(254, { error: AUTH_MESSAGES.emailInvalid.code });
 /**
  * A new password: the whole policy (length, control characters, strength with the user's name and email) runs in
  * the service (auth/passwords.ts `assertAcceptablePassword`), which answers 422 with the rule's `code`.
  */
 export const NewPassword = z
-  .string({ error: AUTH_MESSAGES.passwordShort })
-  .max(10_000, { error: PASSWORD_MESSAGES.passwordLong })
+  .string({ error: PASSWORD_TEXTS.too_short.code })
+  .max(10_000, { error: PASSWORD_TEXTS.too_long.code })
   .describe(
     'At least 8 and at most 200 characters (in Unicode NFKC form), no control characters, and hard to guess ' +
       '(zxcvbn score ≥ 3, the user’s name and email count as guesses). 422 codes: password.too_short, ' +
@@ -38,33 +63,33 @@ const password = NewPassword;
 export const LoginBody = z
   .object({
     email: z
-      .string({ error: AUTH_MESSAGES.emailInvalid })
+      .string({ error: AUTH_MESSAGES.emailInvalid.code })
       .trim()
-      .max(254, { error: AUTH_MESSAGES.emailInvalid }),
+      .max(254, { error: AUTH_MESSAGES.emailInvalid.code }),
     password: z
-      .string({ error: AUTH_MESSAGES.badCredentials })
-      .max(200, { error: AUTH_MESSAGES.badCredentials }),
+      .string({ error: AUTH_MESSAGES.badCredentials.code })
+      .max(200, { error: AUTH_MESSAGES.badCredentials.code }),
   })
   .meta({ examples: [{ email: 'student@example.com', password: 'correct horse battery' }] });
 
 export const RegisterBody = z.object({
   name: z
-    .string({ error: AUTH_MESSAGES.nameRequired })
+    .string({ error: AUTH_MESSAGES.nameRequired.code })
     .trim()
-    .min(1, { error: AUTH_MESSAGES.nameRequired })
+    .min(1, { error: AUTH_MESSAGES.nameRequired.code })
     .max(100, { error: 'The name may not be longer than 100 characters.' }),
-  email: z.string({ error: AUTH_MESSAGES.emailInvalid }).trim().pipe(email),
+  email: z.string({ error: AUTH_MESSAGES.emailInvalid.code }).trim().pipe(email),
   password,
   // required (the docs show it so); false/0 is refused by the route with the same message
   terms: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])], {
-    error: AUTH_MESSAGES.termsRequired,
+    error: AUTH_MESSAGES.termsRequired.code,
   }),
 });
 
 export const AuthBody = z.object({ token: z.string().max(500).optional() }).nullish();
 
 export const ResetRequestBody = z.object({
-  email: z.string({ error: AUTH_MESSAGES.emailInvalid }).trim().pipe(email),
+  email: z.string({ error: AUTH_MESSAGES.emailInvalid.code }).trim().pipe(email),
 });
 
 export const ResetCompleteBody = z.object({

@@ -95,7 +95,7 @@ describe('GET /api/cats/generate/cat/{categoryId}/{userId}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      message: CACHE_MESSAGES.generated,
+      message: CACHE_MESSAGES.generated.en,
       category_id: mathId,
       user_id: studentId,
       generated: true,
@@ -131,7 +131,7 @@ describe('GET /api/cats/clean_user/{id}', () => {
 
     const res = await get(`/api/cats/clean_user/${studentId}`, teacher);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(CACHE_MESSAGES.userCleaned);
+    expect(res.json().message).toBe(CACHE_MESSAGES.userCleaned.en);
     const cleaned = await cacheRow(studentId);
     expect(isValidTree(cleaned.tree)).toBe(false);
     expect(cleaned.version).toBeGreaterThan(cached.version);
@@ -167,7 +167,7 @@ describe('GET /api/cats/clean_all', () => {
     expect((await get('/api/cats/clean_all', teacher)).json().job.id).toBe(job.id);
     const seen = await pollJob(job.id, teacher);
     const last = seen[seen.length - 1];
-    expect(last).toMatchObject({ state: 'done', message: CACHE_MESSAGES.allCleaned, percent: 100 });
+    expect(last).toMatchObject({ state: 'done', message: CACHE_MESSAGES.allCleaned.en, percent: 100 });
     expect(last.total).toBeGreaterThan(2600);
     expect(last.done).toBe(last.total);
     // the polls were answered while the job was running: it did not block them
@@ -250,7 +250,7 @@ describe('content caches', () => {
     await t.app.db.update(categoryCounts).set({ cards: 999 }).where(eq(categoryCounts.categoryId, mathId));
     const again = await get('/api/cats/update_content?wait=1', teacher);
     expect(again.json().message).toBe(
-      `${CACHE_MESSAGES.contentUpdated}: ${categoryTotal} categories, 1 changed`,
+      `${CACHE_MESSAGES.contentUpdated.en}: ${categoryTotal} categories, 1 changed`,
     );
     expect(
       (await t.app.db.select().from(categoryCounts).where(eq(categoryCounts.categoryId, mathId)))[0].cards,
@@ -258,7 +258,7 @@ describe('content caches', () => {
     expect(isValidTree((await cacheRow(studentId)).tree)).toBe(false);
     // nothing wrong: nothing changed
     expect((await get('/api/cats/update_content?wait=1', teacher)).json().message).toBe(
-      `${CACHE_MESSAGES.contentUpdated}: ${categoryTotal} categories, 0 changed`,
+      `${CACHE_MESSAGES.contentUpdated.en}: ${categoryTotal} categories, 0 changed`,
     );
   });
 
@@ -268,7 +268,7 @@ describe('content caches', () => {
     const before = await progressOf(student);
     const res = await get('/api/cats/clean_content', teacher);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(CACHE_MESSAGES.contentCleaned);
+    expect(res.json().message).toBe(CACHE_MESSAGES.contentCleaned.en);
     expect(res.json().counts).toBeGreaterThan(0);
     expect((await t.app.db.select().from(categoryCounts)).length).toBe(0);
     expect(isValidTree((await cacheRow(studentId)).tree)).toBe(false);
@@ -326,7 +326,7 @@ describe('content caches', () => {
     expect(seen[0]).toMatchObject({ state: 'running' });
     const last = seen[seen.length - 1];
     expect(last).toMatchObject({ state: 'done', attempt: 2, percent: 100 });
-    expect(last.message).toMatch(new RegExp(`^${CACHE_MESSAGES.contentUpdated}`));
+    expect(last.message).toMatch(new RegExp(`^${CACHE_MESSAGES.contentUpdated.en}`));
   });
 
   it('an unknown job is 404; learners may not run cache operations', async () => {

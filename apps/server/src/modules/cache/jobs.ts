@@ -3,6 +3,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { cacheJobs } from '../../db/schema.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
+import { storedMessage } from '../../lib/i18n/stored.js';
 
 /**
  * Long cache operations run as durable jobs on the job engine (lib/jobs.ts, DESIGN.md §4): the request queues
@@ -25,7 +27,7 @@ export interface Job {
   state: JobState;
   done: number;
   total: number;
-  /** the final message (done) or the error (error) */
+  /** the final message (done) or the error (error), as lib/i18n/stored.ts stores it */
   message: string | null;
   attempt: number;
   startedAt: string;
@@ -48,9 +50,19 @@ const KEEP_MS = 60 * 60 * 1000;
 const heartbeatMs = (app: FastifyInstance) => (app.config.jobStaleSeconds * 1000) / 6;
 /** Runs after the first: a job interrupted twice more is given up. */
 const RETRIES = 2;
-export const INTERRUPTED_MESSAGE =
-  'The cache operation was interrupted because the server stopped. Please start it again.';
-export const FAILED_MESSAGE = 'The cache operation failed. Please try again.';
+export const CACHE_JOB_MESSAGES = defineMessages('cache', {
+  interrupted: {
+    en: 'The cache operation was interrupted because the server stopped. Please start it again.',
+    de: 'Die Cache-Aufgabe wurde unterbrochen, weil der Server gestoppt hat. Bitte starte sie erneut.',
+  },
+  failed: {
+    en: 'The cache operation failed. Please try again.',
+    de: 'Die Cache-Aufgabe ist fehlgeschlagen. Bitte versuche es erneut.',
+  },
+});
+/** Stored as code and parameters (lib/i18n/stored.ts): the job's reader reads it in their language. */
+export const INTERRUPTED_MESSAGE = storedMessage(CACHE_JOB_MESSAGES.interrupted);
+export const FAILED_MESSAGE = storedMessage(CACHE_JOB_MESSAGES.failed);
 
 const fromRow = (r: typeof cacheJobs.$inferSelect): Job => ({
   id: r.id,

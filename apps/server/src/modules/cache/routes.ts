@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams } from '../../lib/params.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -16,6 +16,9 @@ import {
   JobStartQuery,
 } from './schema.js';
 import * as cache from './service.js';
+import { requestLanguage, say } from '../../lib/i18n/request.js';
+import { translate, type CatalogueMessage } from '../../lib/i18n/catalogue.js';
+import { readStoredMessage } from '../../lib/i18n/stored.js';
 
 /**
  * The cache half of the cache and roles panel (admin spec §7, DESIGN.md §4); teachers and admins.
@@ -30,12 +33,20 @@ export default async function cacheRoutes(fastify: FastifyInstance) {
     clean_all: (report) => cache.cleanAll(app, report),
   });
 
-  async function runJob(reply: FastifyReply, kind: JobKind, startMessage: string, wait: boolean | undefined) {
+  async function runJob(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    kind: JobKind,
+    startMessage: CatalogueMessage,
+    wait: boolean | undefined,
+  ) {
     const { job, ended } = await startJob(app, kind);
-    if (!wait) return reply.status(202).send({ message: startMessage, job: presentJob(job) });
+    const lang = requestLanguage(app, req);
+    if (!wait)
+      return reply.status(202).send({ message: translate(startMessage, lang), job: presentJob(job, lang) });
     const done: Job = await ended();
     if (done.state === 'error') throw new Error(`cache job ${done.kind} failed`);
-    return reply.send({ message: done.message, job: presentJob(done) });
+    return reply.send({ message: readStoredMessage(done.message, lang), job: presentJob(done, lang) });
   }
 
   app.get(
@@ -54,7 +65,7 @@ export default async function cacheRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { roleIds, blocks } = await cache.generateForUser(app, req.params.id, req.params.arg);
       return {
-        message: cache.CACHE_MESSAGES.generated,
+        message: say(app, req, cache.CACHE_MESSAGES.generated),
         category_id: req.params.id,
         user_id: req.params.arg,
         generated: true,
@@ -79,7 +90,7 @@ export default async function cacheRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) =>
-      runJob(reply, 'update_content', cache.CACHE_MESSAGES.contentUpdating, req.query.wait),
+      runJob(req, reply, 'update_content', cache.CACHE_MESSAGES.contentUpdating, req.query.wait),
   );
 
   app.get(
@@ -96,7 +107,7 @@ export default async function cacheRoutes(fastify: FastifyInstance) {
         response: { 200: CacheJobResponse, 202: CacheJobResponse },
       },
     },
-    async (req, reply) => runJob(reply, 'clean_all', cache.CACHE_MESSAGES.allCleaning, req.query.wait),
+    async (req, reply) => runJob(req, reply, 'clean_all', cache.CACHE_MESSAGES.allCleaning, req.query.wait),
   );
 
   app.get(
@@ -109,9 +120,9 @@ export default async function cacheRoutes(fastify: FastifyInstance) {
         response: { 200: CleanContentResponse },
       },
     },
-    async () => {
+    async (req) => {
       const { counts } = await cache.cleanContent(app);
-      return { message: cache.CACHE_MESSAGES.contentCleaned, counts };
+      return { message: say(app, req, cache.CACHE_MESSAGES.contentCleaned), counts };
     },
   );
 
@@ -129,7 +140,7 @@ export default async function cacheRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await cache.cleanUser(app, req.params.id);
-      return { message: cache.CACHE_MESSAGES.userCleaned, user_id: req.params.id };
+      return { message: say(app, req, cache.CACHE_MESSAGES.userCleaned), user_id: req.params.id };
     },
   );
 
@@ -148,7 +159,7 @@ export default async function cacheRoutes(fastify: FastifyInstance) {
     async (req) => {
       const job = await getJob(app, req.params.id);
       if (!job) throw new HttpError(404, cache.CACHE_MESSAGES.jobNotFound);
-      return { job: presentJob(job) };
+      return { job: presentJob(job, requestLanguage(app, req)) };
     },
   );
 }

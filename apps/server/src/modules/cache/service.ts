@@ -8,19 +8,25 @@ import { getProgressTree, invalidateAllProgress, invalidateProgress } from '../p
 import { blocksOf } from '../progress/compute.js';
 import { refreshCounts } from '../categories/admin-service.js';
 import { yieldToOthers, type JobReporter } from './jobs.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
+import { storedMessage } from '../../lib/i18n/stored.js';
 
-export const CACHE_MESSAGES = {
-  userNotFound: 'User not found',
-  categoryNotFound: 'Category not found',
-  jobNotFound: 'Job not found',
-  generated: 'Cache generated',
-  userCleaned: 'User cache cleaned',
-  contentCleaned: 'Content cache cleaned',
-  allCleaning: 'Cleaning all caches',
-  allCleaned: 'All caches cleaned',
-  contentUpdating: 'Updating the content cache',
-  contentUpdated: 'Content cache updated',
-} as const;
+export const CACHE_MESSAGES = defineMessages('cache', {
+  userNotFound: { en: 'User not found', de: 'Diesen Benutzer gibt es nicht (mehr).' },
+  categoryNotFound: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+  jobNotFound: { en: 'Job not found', de: 'Diesen Auftrag gibt es nicht (mehr).' },
+  generated: { en: 'Cache generated', de: 'Cache erzeugt' },
+  userCleaned: { en: 'User cache cleaned', de: 'Cache des Benutzers geleert' },
+  contentCleaned: { en: 'Content cache cleaned', de: 'Inhalts-Cache geleert' },
+  allCleaning: { en: 'Cleaning all caches', de: 'Alle Caches werden geleert' },
+  allCleaned: { en: 'All caches cleaned', de: 'Alle Caches geleert' },
+  contentUpdating: { en: 'Updating the content cache', de: 'Der Inhalts-Cache wird aktualisiert' },
+  contentUpdatedCounts: {
+    en: 'Content cache updated: {categories} categories, {changed} changed',
+    de: 'Inhalts-Cache aktualisiert: {categories} Kategorien, {changed} geändert',
+  },
+  contentUpdated: { en: 'Content cache updated', de: 'Inhalts-Cache aktualisiert' },
+});
 
 /** Rows per batch: each batch is one short statement; the job yields between batches. */
 export const BATCH = 500;
@@ -153,7 +159,7 @@ export async function cleanAll(app: FastifyInstance, report: JobReporter) {
   await staleAllProgress(app, report);
   if (app.redis) await report.advance(1);
   await resetGenerated(app, report);
-  return CACHE_MESSAGES.allCleaned;
+  return storedMessage(CACHE_MESSAGES.allCleaned);
 }
 
 /**
@@ -181,7 +187,7 @@ export async function updateContent(app: FastifyInstance, report: JobReporter) {
     await yieldToOthers();
   }
   if (changed) await staleAllProgress(app);
-  return `${CACHE_MESSAGES.contentUpdated}: ${n} categories, ${changed} changed`;
+  return storedMessage(CACHE_MESSAGES.contentUpdatedCounts, { categories: n, changed });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/plugin.js';
 import { errors } from '../../lib/api-contract.js';
@@ -18,6 +18,8 @@ import {
   CategoryIdParams,
 } from './admin-schema.js';
 import * as admin from './admin-service.js';
+import { say } from '../../lib/i18n/request.js';
+import type { CatalogueMessage } from '../../lib/i18n/catalogue.js';
 
 /** The card editor's API (admin spec §7 "Cards"); teacher or admin only (ACCESS_TABLE). */
 export default async function cardAdminRoutes(fastify: FastifyInstance) {
@@ -71,7 +73,7 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
         itemTitle: card.title,
         details: { category_id: req.params.categoryId, type: card.type },
       });
-      return reply.status(201).send({ message: admin.CARD_ADMIN_MESSAGES.CREATED, card });
+      return reply.status(201).send({ message: say(app, req, admin.CARD_ADMIN_MESSAGES.CREATED), card });
     },
   );
 
@@ -99,14 +101,19 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
         itemTitle: card.title,
       });
       return {
-        message: admin.CARD_ADMIN_MESSAGES.UPDATED,
+        message: say(app, req, admin.CARD_ADMIN_MESSAGES.UPDATED),
         updatedObject: admin.presentCard(card, fileLinker(app.fileSigningSecret, currentUser(req))),
       };
     },
   );
 
   // Deletions go to the trash (30 days) as one batch; the answer's trash_id undoes them (POST /api/trash/{id}/restore).
-  const trash = async (user: ReturnType<typeof currentUser>, ids: number[], message: string) => {
+  const trash = async (
+    req: FastifyRequest,
+    user: ReturnType<typeof currentUser>,
+    ids: number[],
+    message: CatalogueMessage,
+  ) => {
     const { deleted, items, trashId } = await admin.deleteCards(app, ids, user.id);
     await audit(
       app,
@@ -119,7 +126,7 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
         details: { trash_id: trashId },
       })),
     );
-    return { message, deleted, trash_id: trashId };
+    return { message: say(app, req, message), deleted, trash_id: trashId };
   };
 
   app.delete(
@@ -133,7 +140,7 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
         response: { 200: CardsDeletedResponse, ...errors(404) },
       },
     },
-    async (req) => trash(currentUser(req), [req.params.id], admin.CARD_ADMIN_MESSAGES.DELETED),
+    async (req) => trash(req, currentUser(req), [req.params.id], admin.CARD_ADMIN_MESSAGES.DELETED),
   );
 
   // Bulk delete of the table's checked rows: one transaction, all or nothing.
@@ -151,7 +158,7 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
         response: { 200: CardsDeletedResponse, ...errors(404) },
       },
     },
-    async (req) => trash(currentUser(req), req.body.card_ids, admin.CARD_ADMIN_MESSAGES.DELETED_MANY),
+    async (req) => trash(req, currentUser(req), req.body.card_ids, admin.CARD_ADMIN_MESSAGES.DELETED_MANY),
   );
 
   app.post(
@@ -181,7 +188,7 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
           details: { category_id: req.params.id },
         })),
       );
-      return { message: admin.CARD_ADMIN_MESSAGES.MOVED, moved, category_id: req.params.id };
+      return { message: say(app, req, admin.CARD_ADMIN_MESSAGES.MOVED), moved, category_id: req.params.id };
     },
   );
 }

@@ -12,7 +12,7 @@ import {
   type ValidationError,
 } from '@portal/core';
 import { cards, categories, learnTypes } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, type FieldProblem } from '../../lib/http-error.js';
 import { afterContentChange, writeAll } from '../categories/admin-service.js';
 import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { hasVisibleHtml, sanitizeHtml } from '../files/html.js';
@@ -21,26 +21,43 @@ import { signCardData, stableFileRefs } from '../../lib/in-text-files.js';
 import type { FileLinker } from '../../lib/signed-files.js';
 import type { CardPayload } from './admin-schema.js';
 import type { CardDataValue } from './schema.js';
+import { defineMessages, type CatalogueMessage } from '../../lib/i18n/catalogue.js';
+import { coreRuleMessage } from '../../lib/i18n/core-messages.js';
 
 type CardRow = typeof cards.$inferSelect;
 
-export const CARD_ADMIN_MESSAGES = {
-  NOT_FOUND: 'Card not found',
-  CATEGORY_NOT_FOUND: 'Category not found',
-  TYPE_INVALID: 'Please choose a card type',
-  LEARN_TYPE_INVALID: 'Please choose a learn type',
-  DESCRIPTION_INVALID: 'The description may not be greater than 5000 characters.',
-  TITLE_TOO_LONG: 'The title may not be greater than 255 characters.',
-  SOME_NOT_FOUND: 'Some of the selected cards do not exist',
-  CREATED: 'Card created',
-  UPDATED: 'Card updated',
-  DELETED: 'Card deleted',
-  DELETED_MANY: 'Cards deleted',
-  MOVED: 'Cards moved',
-} as const;
+export const CARD_ADMIN_MESSAGES = defineMessages('card_admin', {
+  NOT_FOUND: { en: 'Card not found', de: 'Diese Karte gibt es nicht (mehr).' },
+  CATEGORY_NOT_FOUND: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+  TYPE_INVALID: { en: 'Please choose a card type', de: 'Bitte wähle einen Kartentyp.' },
+  LEARN_TYPE_INVALID: { en: 'Please choose a learn type', de: 'Bitte wähle einen Lerntyp.' },
+  DESCRIPTION_INVALID: {
+    en: 'The description may not be greater than 5000 characters.',
+    de: 'Die Beschreibung darf höchstens 5000 Zeichen lang sein.',
+  },
+  TITLE_TOO_LONG: {
+    en: 'The title may not be greater than 255 characters.',
+    de: 'Der Titel darf höchstens 255 Zeichen lang sein.',
+  },
+  SOME_NOT_FOUND: {
+    en: 'Some of the selected cards do not exist',
+    de: 'Einige der gewählten Karten gibt es nicht (mehr).',
+  },
+  CREATED: { en: 'Card created', de: 'Karte erstellt' },
+  UPDATED: { en: 'Card updated', de: 'Karte gespeichert' },
+  DELETED: { en: 'Card deleted', de: 'Karte gelöscht' },
+  DELETED_MANY: { en: 'Cards deleted', de: 'Karten gelöscht' },
+  MOVED: { en: 'Cards moved', de: 'Karten verschoben' },
+});
 
-const invalid = (field: string, message: string, more: Record<string, string[]> = {}) =>
-  new HttpError(422, message, { [field]: [message], ...more });
+/** 422 at `field`; a core rule's message (packages/core card-validation) is given its catalogue entry. */
+function invalid(field: string, given: CatalogueMessage | string, more: Record<string, string[]> = {}) {
+  const message = typeof given === 'string' ? coreRuleMessage(given) : given;
+  const others = Object.fromEntries(
+    Object.entries(more).map(([f, texts]) => [f, texts.map((t): FieldProblem => coreRuleMessage(t))]),
+  );
+  return new HttpError(422, message, { [field]: [message], ...others });
+}
 
 /** The card as the API returns it (admin spec §3 field names); pictures inside HTML signed for the reader. */
 export function presentCard(c: CardRow, link: FileLinker) {

@@ -4,6 +4,8 @@ import type { FileLinker } from '../../lib/signed-files.js';
 import type { AnswerResult, CardWithProgress, SessionCards } from './service.js';
 import { CARD_MESSAGES, thumbnailName } from './service.js';
 import type { CardDataValue } from './schema.js';
+import { translate } from '../../lib/i18n/catalogue.js';
+import type { Language } from '../../lib/i18n/language.js';
 
 /** Signed links to an image card's PNG thumbnails (/storage/thumbnails/{id}-a.png and -b.png); null otherwise. */
 const thumbnailsOf = (c: CardWithProgress, link: FileLinker) =>
@@ -53,9 +55,9 @@ export function presentCardRead(c: CardWithProgress, link: FileLinker) {
   return { ...presented, card };
 }
 
-export function presentAnswer(r: AnswerResult) {
+export function presentAnswer(r: AnswerResult, lang: Language) {
   return {
-    message: r.stored ? CARD_MESSAGES.answerSaved : CARD_MESSAGES.answerNotStored,
+    message: translate(r.stored ? CARD_MESSAGES.answerSaved : CARD_MESSAGES.answerNotStored, lang),
     card_id: r.cardId,
     correct: r.correct,
     stack: r.stack,

@@ -13,6 +13,7 @@ import { Boolish, Id, parseBoolish } from '../../lib/params.js';
 import { presentAnswer, presentCardRead, presentSession } from './presenter.js';
 import { AnswerResponse, CardReadResponse, SessionResponse } from './schema.js';
 import * as cards from './service.js';
+import { requestLanguage } from '../../lib/i18n/request.js';
 
 const AnswerParams = z.object({
   id: Id,
@@ -117,7 +118,7 @@ export default async function cardRoutes(fastify: FastifyInstance) {
       const result = await cards.answerCard(app, currentUser(req), req.params.id, req.params.answer, key, {
         answeredAt,
       });
-      return presentAnswer(result);
+      return presentAnswer(result, requestLanguage(app, req));
     },
   );
 

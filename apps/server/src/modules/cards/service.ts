@@ -18,25 +18,44 @@ import { canSeeCategory, canStoreProgress, loadAccess, visibleCategories } from 
 import { programmeOf } from '../../auth/programmes.js';
 import { cardProgress, cards, categories, EXAM_FLAGS } from '../../db/schema.js';
 import { idsInPath, inSubtree } from '../../db/tree.js';
-import { HttpError } from '../../lib/http-error.js';
+import { fieldError, HttpError } from '../../lib/http-error.js';
 import { THUMBNAIL_RESIZE } from '../../lib/upload-pipeline.js';
 import { applyProgressChangeInRedis, invalidateProgress } from '../progress/cache.js';
 import { PACKED_LENGTH } from '../progress/compute.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const CARD_MESSAGES = {
-  answerTimeFuture: `The answer time lies more than ${ANSWER_CLOCK_SKEW_MS / 60_000} minutes in the future: check the device's clock`,
-  answerTimeTooOld: `The answer time lies more than ${ANSWER_MAX_AGE_DAYS} days in the past`,
-  notFound: 'Card not found',
-  noAccess: 'You have no access to this card',
-  categoryNotFound: 'Category not found',
-  categoryNoAccess: 'You have no access to this category',
-  noImage: 'This card has no image',
-  imageMissing: 'The image file is missing',
-  keyReused: 'This Idempotency-Key was already used for another answer',
-  answerSaved: 'Answer saved',
-  answerNotStored: 'Answer checked; progress is not stored for watch-only access',
-  busy: 'This card is being answered elsewhere at the same moment; please try again',
-} as const;
+export const CARD_MESSAGES = defineMessages('cards', {
+  answerTimeFuture: {
+    en: "The answer time lies more than {minutes} minutes in the future: check the device's clock",
+    de: 'Die Zeit dieser Antwort liegt mehr als {minutes} Minuten in der Zukunft: Prüfe die Uhr deines Geräts.',
+  },
+  answerTimeTooOld: {
+    en: 'The answer time lies more than {days} days in the past',
+    de: 'Die Zeit dieser Antwort liegt mehr als {days} Tage zurück.',
+  },
+  notFound: { en: 'Card not found', de: 'Diese Karte gibt es nicht (mehr).' },
+  noAccess: { en: 'You have no access to this card', de: 'Du hast keinen Zugang zu dieser Karte.' },
+  categoryNotFound: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+  categoryNoAccess: {
+    en: 'You have no access to this category',
+    de: 'Du hast keinen Zugang zu dieser Kategorie.',
+  },
+  noImage: { en: 'This card has no image', de: 'Diese Karte hat kein Bild.' },
+  imageMissing: { en: 'The image file is missing', de: 'Die Bilddatei fehlt.' },
+  keyReused: {
+    en: 'This Idempotency-Key was already used for another answer',
+    de: 'Dieser Idempotency-Key wurde schon für eine andere Antwort verwendet.',
+  },
+  answerSaved: { en: 'Answer saved', de: 'Antwort gespeichert' },
+  answerNotStored: {
+    en: 'Answer checked; progress is not stored for watch-only access',
+    de: 'Antwort geprüft; mit einem Zugang nur zum Ansehen wird der Fortschritt nicht gespeichert.',
+  },
+  busy: {
+    en: 'This card is being answered elsewhere at the same moment; please try again',
+    de: 'Diese Karte wird gerade anderswo beantwortet; bitte versuche es erneut.',
+  },
+});
 
 /** A card with the user's progress on it, as loaded from the database. */
 export interface CardWithProgress {
@@ -273,9 +292,9 @@ export interface AnswerResult {
 /** 422 for an answer time outside core's answerTime bounds, named on the `answered_at` field, with a stable code. */
 function answerTimeRefused(refused: 'future' | 'too-old') {
   const future = refused === 'future';
-  const message = future ? CARD_MESSAGES.answerTimeFuture : CARD_MESSAGES.answerTimeTooOld;
-  const code = future ? 'cards.answer_time_future' : 'cards.answer_time_too_old';
-  return new HttpError(422, message, { answered_at: [message] }, undefined, code);
+  return future
+    ? fieldError(CARD_MESSAGES.answerTimeFuture, 'answered_at', { minutes: ANSWER_CLOCK_SKEW_MS / 60_000 })
+    : fieldError(CARD_MESSAGES.answerTimeTooOld, 'answered_at', { days: ANSWER_MAX_AGE_DAYS });
 }
 
 /** Races lost in a row before giving up (each means another answer of the same card was written meanwhile). */

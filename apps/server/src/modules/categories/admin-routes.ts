@@ -18,6 +18,7 @@ import {
   MoveParams,
 } from './admin-schema.js';
 import * as admin from './admin-service.js';
+import { say } from '../../lib/i18n/request.js';
 
 /** The write side of the category tree (admin spec §7 "Categories"); teacher or admin only (ACCESS_TABLE). */
 export default async function categoryAdminRoutes(fastify: FastifyInstance) {
@@ -52,7 +53,10 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
       });
       return reply
         .status(201)
-        .send({ message: admin.CATEGORY_MESSAGES.CREATED, category: presentCategory(category) });
+        .send({
+          message: say(app, req, admin.CATEGORY_MESSAGES.CREATED),
+          category: presentCategory(category),
+        });
     },
   );
 
@@ -80,7 +84,10 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
         itemTitle: category.title,
         details: { fields: Object.keys(req.body ?? {}) },
       });
-      return { message: admin.CATEGORY_MESSAGES.UPDATED, updatedObject: presentCategory(category) };
+      return {
+        message: say(app, req, admin.CATEGORY_MESSAGES.UPDATED),
+        updatedObject: presentCategory(category),
+      };
     },
   );
 
@@ -125,7 +132,7 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
         itemTitle: title,
         details: { trash_id: trashId, ...summary },
       });
-      return { message: admin.CATEGORY_MESSAGES.DELETED, deleted, trash_id: trashId, summary };
+      return { message: say(app, req, admin.CATEGORY_MESSAGES.DELETED), deleted, trash_id: trashId, summary };
     },
   );
 
@@ -153,7 +160,7 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
         itemTitle: category.title,
         details: { parent_id: category.parentId, position: category.position },
       });
-      return { message: admin.CATEGORY_MESSAGES.MOVED, category: presentCategory(category) };
+      return { message: say(app, req, admin.CATEGORY_MESSAGES.MOVED), category: presentCategory(category) };
     },
   );
 
@@ -167,9 +174,9 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
       tags,
       response: { 200: ChaptersUpdatedResponse },
     };
-    app.post(url, { schema: url.endsWith('/') ? { ...schema, hide: true } : schema }, async () => {
+    app.post(url, { schema: url.endsWith('/') ? { ...schema, hide: true } : schema }, async (req) => {
       const count = await admin.updateChapters(app);
-      return { message: admin.CATEGORY_MESSAGES.CHAPTERS_UPDATED, categories: count };
+      return { message: say(app, req, admin.CATEGORY_MESSAGES.CHAPTERS_UPDATED), categories: count };
     });
   }
 }

@@ -9,24 +9,34 @@ import { sanitizeHtml } from '../files/html.js';
 import { invalidateAllProgress } from '../progress/cache.js';
 import type { CategoryInput } from './admin-schema.js';
 import { openBatch as openTrashBatch } from '../trash/batch.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
 /** A transaction handle of the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Exec = Db | Tx;
 type CategoryRow = typeof categories.$inferSelect;
 
-export const CATEGORY_MESSAGES = {
-  TITLE_REQUIRED: CARD_MESSAGES.TITLE_REQUIRED,
-  TITLE_TOO_LONG: 'The title may not be greater than 255 characters.',
-  NOT_FOUND: 'Category not found',
-  PARENT_NOT_FOUND: 'The selected parent category does not exist.',
-  MOVE_INTO_OWN_SUBTREE: 'A category cannot be moved into itself or one of its subcategories.',
-  CREATED: 'Category created',
-  UPDATED: 'Category updated',
-  DELETED: 'Category deleted',
-  MOVED: 'Category moved',
-  CHAPTERS_UPDATED: 'Chapters updated',
-} as const;
+export const CATEGORY_MESSAGES = defineMessages('category_admin', {
+  TITLE_REQUIRED: { en: CARD_MESSAGES.TITLE_REQUIRED, de: 'Bitte gib einen Titel ein.' },
+  TITLE_TOO_LONG: {
+    en: 'The title may not be greater than 255 characters.',
+    de: 'Der Titel darf höchstens 255 Zeichen lang sein.',
+  },
+  NOT_FOUND: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+  PARENT_NOT_FOUND: {
+    en: 'The selected parent category does not exist.',
+    de: 'Die gewählte übergeordnete Kategorie gibt es nicht.',
+  },
+  MOVE_INTO_OWN_SUBTREE: {
+    en: 'A category cannot be moved into itself or one of its subcategories.',
+    de: 'Eine Kategorie lässt sich nicht in sich selbst oder eine ihrer Unterkategorien verschieben.',
+  },
+  CREATED: { en: 'Category created', de: 'Kategorie erstellt' },
+  UPDATED: { en: 'Category updated', de: 'Kategorie gespeichert' },
+  DELETED: { en: 'Category deleted', de: 'Kategorie gelöscht' },
+  MOVED: { en: 'Category moved', de: 'Kategorie verschoben' },
+  CHAPTERS_UPDATED: { en: 'Chapters updated', de: 'Kapitel aktualisiert' },
+});
 
 /**
  * Runs an authoring write in one transaction; once it has committed, every user's cached progress tree is

@@ -8,13 +8,17 @@ import { HttpError } from '../../lib/http-error.js';
 import { accessFingerprint, getProgressTree } from '../progress/cache.js';
 import type { PackedTree } from '../progress/compute.js';
 import { categorySnapshot, derived } from '../../db/category-snapshot.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const CATEGORY_MESSAGES = {
-  notFound: 'Category not found',
-  noAccess: 'You have no access to this category',
-  teachersOnly: 'Only teachers may do this',
-  levels: 'The progress has 7 levels; use /api/categories/progress/{id}/7',
-} as const;
+export const CATEGORY_MESSAGES = defineMessages('categories', {
+  notFound: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+  noAccess: { en: 'You have no access to this category', de: 'Du hast keinen Zugang zu dieser Kategorie.' },
+  teachersOnly: { en: 'Only teachers may do this', de: 'Das dürfen nur Lehrpersonen.' },
+  levels: {
+    en: 'The progress has 7 levels; use /api/categories/progress/{id}/7',
+    de: 'Der Fortschritt hat 7 Stufen; verwende /api/categories/progress/{id}/7.',
+  },
+});
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/plugin.js';
 import { errors } from '../../lib/api-contract.js';
@@ -15,6 +15,7 @@ import {
   ContentWrittenResponse,
 } from './admin-schema.js';
 import * as admin from './admin-service.js';
+import { say } from '../../lib/i18n/request.js';
 
 /** The content editor's API (admin spec §7 "Content"); teacher or admin only (ACCESS_TABLE). */
 export default async function contentAdminRoutes(fastify: FastifyInstance) {
@@ -49,7 +50,7 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
         itemTitle: object.name,
         details: { category_id: req.params.categoryId },
       });
-      return reply.status(201).send({ message: admin.CONTENT_ADMIN_MESSAGES.CREATED, object });
+      return reply.status(201).send({ message: say(app, req, admin.CONTENT_ADMIN_MESSAGES.CREATED), object });
     },
   );
 
@@ -76,12 +77,12 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
         itemId: object.id,
         itemTitle: object.name,
       });
-      return { message: admin.CONTENT_ADMIN_MESSAGES.UPDATED, object };
+      return { message: say(app, req, admin.CONTENT_ADMIN_MESSAGES.UPDATED), object };
     },
   );
 
   // Deletions go to the trash (30 days) as one batch; the answer's trash_id undoes them (POST /api/trash/{id}/restore).
-  const trash = async (user: ReturnType<typeof currentUser>, ids: number[]) => {
+  const trash = async (req: FastifyRequest, user: ReturnType<typeof currentUser>, ids: number[]) => {
     const { deleted, items, trashId } = await admin.deleteContents(app, ids, user.id);
     await audit(
       app,
@@ -94,7 +95,7 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
         details: { trash_id: trashId },
       })),
     );
-    return { message: admin.CONTENT_ADMIN_MESSAGES.DELETED, deleted, trash_id: trashId };
+    return { message: say(app, req, admin.CONTENT_ADMIN_MESSAGES.DELETED), deleted, trash_id: trashId };
   };
 
   app.delete(
@@ -108,7 +109,7 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
         response: { 200: ContentsDeletedResponse, ...errors(404) },
       },
     },
-    async (req) => trash(currentUser(req), [req.params.id]),
+    async (req) => trash(req, currentUser(req), [req.params.id]),
   );
 
   // Bulk delete of the table's checked rows: one transaction, all or nothing.
@@ -126,7 +127,7 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
         response: { 200: ContentsDeletedResponse, ...errors(404) },
       },
     },
-    async (req) => trash(currentUser(req), req.body.content_ids),
+    async (req) => trash(req, currentUser(req), req.body.content_ids),
   );
 
   app.post(
@@ -156,7 +157,11 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
           details: { category_id: req.params.id },
         })),
       );
-      return { message: admin.CONTENT_ADMIN_MESSAGES.MOVED, moved, category_id: req.params.id };
+      return {
+        message: say(app, req, admin.CONTENT_ADMIN_MESSAGES.MOVED),
+        moved,
+        category_id: req.params.id,
+      };
     },
   );
 }

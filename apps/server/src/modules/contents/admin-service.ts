@@ -17,25 +17,43 @@ import { afterContentChange, writeAll } from '../categories/admin-service.js';
 import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { extensionOf, isStoredUpload } from '../files/storage.js';
 import type { ContentPayload } from './admin-schema.js';
+import { defineMessages, type CatalogueMessage } from '../../lib/i18n/catalogue.js';
+import { coreRuleMessage } from '../../lib/i18n/core-messages.js';
 
 type ContentRow = typeof contents.$inferSelect;
 
-export const CONTENT_ADMIN_MESSAGES = {
-  NOT_FOUND: 'Content not found',
-  CATEGORY_NOT_FOUND: 'Category not found',
-  CONTENT_TYPE_INVALID: 'Please choose content type',
-  SOLUTION_INVALID: 'The solution must be an uploaded document or a url',
-  FLAG_INVALID: 'The value must be 1 or 0',
-  NAME_TOO_LONG: 'The name may not be greater than 255 characters.',
-  DESCRIPTION_TOO_LONG: 'The description may not be greater than 5000 characters.',
-  SOME_NOT_FOUND: 'Some of the selected contents do not exist',
-  CREATED: 'Content created',
-  UPDATED: 'Content updated',
-  DELETED: 'Content deleted',
-  MOVED: 'Content moved',
-} as const;
+export const CONTENT_ADMIN_MESSAGES = defineMessages('content_admin', {
+  NOT_FOUND: { en: 'Content not found', de: 'Diesen Inhalt gibt es nicht (mehr).' },
+  CATEGORY_NOT_FOUND: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+  CONTENT_TYPE_INVALID: { en: 'Please choose content type', de: 'Bitte wähle einen Inhaltstyp.' },
+  SOLUTION_INVALID: {
+    en: 'The solution must be an uploaded document or a url',
+    de: 'Die Lösung muss ein hochgeladenes Dokument oder eine URL sein.',
+  },
+  FLAG_INVALID: { en: 'The value must be 1 or 0', de: 'Der Wert muss 1 oder 0 sein.' },
+  NAME_TOO_LONG: {
+    en: 'The name may not be greater than 255 characters.',
+    de: 'Der Name darf höchstens 255 Zeichen lang sein.',
+  },
+  DESCRIPTION_TOO_LONG: {
+    en: 'The description may not be greater than 5000 characters.',
+    de: 'Die Beschreibung darf höchstens 5000 Zeichen lang sein.',
+  },
+  SOME_NOT_FOUND: {
+    en: 'Some of the selected contents do not exist',
+    de: 'Einige der gewählten Inhalte gibt es nicht (mehr).',
+  },
+  CREATED: { en: 'Content created', de: 'Inhalt erstellt' },
+  UPDATED: { en: 'Content updated', de: 'Inhalt gespeichert' },
+  DELETED: { en: 'Content deleted', de: 'Inhalt gelöscht' },
+  MOVED: { en: 'Content moved', de: 'Inhalt verschoben' },
+});
 
-const invalid = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+/** 422 at `field`; a core rule's message (packages/core content-validation) is given its catalogue entry. */
+function invalid(field: string, given: CatalogueMessage | string) {
+  const message = typeof given === 'string' ? coreRuleMessage(given) : given;
+  return new HttpError(422, message, { [field]: [message] });
+}
 
 /** The content item as the API returns it (admin spec §3: solution_active '1'/'0', no_progress boolean). */
 export function presentContent(c: ContentRow) {

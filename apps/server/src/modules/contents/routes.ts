@@ -12,6 +12,7 @@ import {
   StackResponse,
 } from './schema.js';
 import * as contents from './service.js';
+import { say } from '../../lib/i18n/request.js';
 
 /** The read side of theory and exercise contents, and the reading progress. Shapes: see presenter.ts. */
 export default async function contentRoutes(fastify: FastifyInstance) {
@@ -88,7 +89,8 @@ export default async function contentRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const ctx = await context(app, currentUser(req));
-      return contents.setStack(app, ctx, req.params.id, req.query.value);
+      const result = await contents.setStack(app, ctx, req.params.id, req.query.value);
+      return { ...result, message: say(app, req, result.message) };
     },
   );
 }

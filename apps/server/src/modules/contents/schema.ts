@@ -11,10 +11,10 @@ export const ContentListQuery = z.object({
 /** ?value= must be exactly one of the four progress values (no '1e3', no ' 333'). */
 export const StackQuery = z.object({
   value: z
-    .string({ error: CONTENT_MESSAGES.badValue })
+    .string({ error: CONTENT_MESSAGES.badValue.code })
     .describe('0 never read, 333 read, 666 understood, 1000 learned')
     .refine((v) => (CONTENT_LEVELS as readonly number[]).map(String).includes(v), {
-      error: CONTENT_MESSAGES.badValue,
+      error: CONTENT_MESSAGES.badValue.code,
     })
     .transform(Number),
 });

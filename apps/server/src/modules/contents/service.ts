@@ -9,15 +9,22 @@ import { writeProgress } from '../progress/cache.js';
 import { findVisibleCategory, type Ctx } from '../categories/service.js';
 import { fileLinker } from '../../lib/signed-files.js';
 import { presentContent, type CategoryInfo, type ContentRow } from './presenter.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const CONTENT_MESSAGES = {
-  notFound: 'Content not found',
-  noAccess: 'You have no access to this content',
-  badValue: 'The progress value must be 0, 333, 666 or 1000.',
-  noProgress: 'This content does not track progress.',
-  updated: 'Progress updated',
-  watchOnly: 'Watch-only access: progress is not stored.',
-} as const;
+export const CONTENT_MESSAGES = defineMessages('contents', {
+  notFound: { en: 'Content not found', de: 'Diesen Inhalt gibt es nicht (mehr).' },
+  noAccess: { en: 'You have no access to this content', de: 'Du hast keinen Zugang zu diesem Inhalt.' },
+  badValue: {
+    en: 'The progress value must be 0, 333, 666 or 1000.',
+    de: 'Der Fortschritt muss 0, 333, 666 oder 1000 sein.',
+  },
+  noProgress: { en: 'This content does not track progress.', de: 'Dieser Inhalt zählt keinen Fortschritt.' },
+  updated: { en: 'Progress updated', de: 'Fortschritt gespeichert' },
+  watchOnly: {
+    en: 'Watch-only access: progress is not stored.',
+    de: 'Zugang nur zum Ansehen: Der Fortschritt wird nicht gespeichert.',
+  },
+});
 
 export type ContentKind = 'theory' | 'exercise';
 export type Scope = 'own' | 'children' | 'parent';

@@ -189,7 +189,7 @@ describe('the signed links themselves', () => {
     const res = await t.app.inject({ method: 'GET', url: u });
     expect(res.statusCode, u).toBe(404);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.json()).toEqual({ message: INVALID_LINK_MESSAGE });
+    expect(res.json()).toEqual({ code: INVALID_LINK_MESSAGE.code, message: INVALID_LINK_MESSAGE.en });
     expect(res.rawPayload.equals(PDF)).toBe(false);
   };
 

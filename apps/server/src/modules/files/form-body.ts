@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error.js';
+import { fieldError } from '../../lib/http-error.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
+
+const FORM_BODY_MESSAGES = defineMessages('file', {
+  filesElsewhere: {
+    en: 'Files are uploaded through POST /api/file',
+    de: 'Dateien werden über POST /api/file hochgeladen.',
+  },
+});
 
 /**
  * preValidation hook for routes whose spec payload is a "form": a multipart request's text fields become
@@ -12,9 +20,7 @@ export async function multipartFields(req: FastifyRequest) {
   for await (const part of req.parts()) {
     if (part.type === 'file') {
       part.file.resume();
-      throw new HttpError(422, 'Files are uploaded through POST /api/file', {
-        file: ['Files are uploaded through POST /api/file'],
-      });
+      throw fieldError(FORM_BODY_MESSAGES.filesElsewhere, 'file');
     }
     const list = part.fieldname.endsWith('[]');
     const key = list ? part.fieldname.slice(0, -2) : part.fieldname;

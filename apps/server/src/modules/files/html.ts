@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { htmlLimitError } from '@portal/core';
-import { HttpError } from '../../lib/http-error.js';
+import { HTML_LIMIT_MESSAGES, HTML_LIMITS, htmlLimitError } from '@portal/core';
+import { fieldError } from '../../lib/http-error.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
 // One worker thread, started on the first author write and ended when idle: DOMPurify needs jsdom (about 100 MB
 // resident), which a server that only answers learners never loads. The built server ships the worker as
@@ -37,7 +38,8 @@ export async function closeSanitizer(): Promise<void> {
  */
 export async function sanitizeHtml(html: string, field: string): Promise<string> {
   const tooBig = htmlLimitError(html);
-  if (tooBig) throw new HttpError(422, tooBig, { [field]: [tooBig] });
+  if (tooBig)
+    throw fieldError(tooBig === HTML_LIMIT_MESSAGES.tooLong ? HTML_TEXTS.tooLong : HTML_TEXTS.tooDeep, field);
   return new Promise<string>((resolve, reject) => {
     pending.push({ html, resolve, reject });
     pendingChars += html.length;
@@ -76,3 +78,15 @@ export function hasVisibleHtml(html: string): boolean {
       .trim().length > 0
   );
 }
+
+/** The HTML limits' refusals (packages/core html-limits). */
+const HTML_TEXTS = defineMessages('html', {
+  tooLong: {
+    en: HTML_LIMIT_MESSAGES.tooLong,
+    de: `Das HTML ist zu lang: höchstens ${HTML_LIMITS.maxChars.toLocaleString('de-CH')} Zeichen. Teile es auf oder entferne Formatierungen.`,
+  },
+  tooDeep: {
+    en: HTML_LIMIT_MESSAGES.tooDeep,
+    de: `Das HTML ist zu tief verschachtelt: höchstens ${HTML_LIMITS.maxDepth} Ebenen. Entferne verschachtelte Formatierungen.`,
+  },
+});

@@ -64,7 +64,7 @@ async function opens(url: string) {
     return true;
   }
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ message: INVALID_LINK_MESSAGE });
+  expect(res.json()).toEqual({ code: INVALID_LINK_MESSAGE.code, message: INVALID_LINK_MESSAGE.en });
   expect(res.headers['cache-control']).toBe('private, no-store');
   return false;
 }

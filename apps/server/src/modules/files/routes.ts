@@ -17,6 +17,7 @@ import {
 import { deleteUpload, FILE_MESSAGES, fileError, storeUpload } from './service.js';
 import { STORED_NAME } from './storage.js';
 import storageRoutes from './storage-routes.js';
+import { say } from '../../lib/i18n/request.js';
 
 /**
  * Uploads for the editors (admin spec §7 "Files"): POST /api/file and POST /api/file/delete/{name}; teacher or
@@ -54,12 +55,14 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         buffer = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fileError(422, FILE_MESSAGES.tooLarge(app.config.uploadMaxBytes));
+          throw fileError(422, FILE_MESSAGES.tooLarge, {
+            kilobytes: Math.floor(app.config.uploadMaxBytes / 1024),
+          });
         throw error;
       }
       const stored = await storeUpload(app, buffer, part.filename, user.id);
       return reply.status(201).send({
-        message: FILE_MESSAGES.UPLOADED,
+        message: say(app, req, FILE_MESSAGES.UPLOADED),
         success: true,
         file: stored.name,
         thumbnail: stored.thumbnail,
@@ -115,7 +118,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await deleteUpload(app, req.params.name);
-      return { message: FILE_MESSAGES.DELETED, success: true as const, file: req.params.name };
+      return { message: say(app, req, FILE_MESSAGES.DELETED), success: true as const, file: req.params.name };
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   type StorageFolder,
 } from '../../lib/signed-files.js';
 import { STORED_NAME, extensionOf } from './storage.js';
+import { errorAnswer, requestLanguage } from '../../lib/error-handler.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -57,7 +58,10 @@ const storageSchema = (folder: StorageFolder) => ({
 const NO_STORE = 'private, no-store';
 
 const refuse = (reply: FastifyReply) =>
-  reply.status(404).header('Cache-Control', NO_STORE).send({ message: INVALID_LINK_MESSAGE });
+  reply
+    .status(404)
+    .header('Cache-Control', NO_STORE)
+    .send(errorAnswer(requestLanguage(reply.server, reply.request), INVALID_LINK_MESSAGE));
 
 /**
  * GET /storage/user_uploads/{name} and /storage/thumbnails/{name}: a stored file, only with a valid signed

@@ -40,7 +40,10 @@ function decodeText(bytes: Uint8Array): string {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     const binary = !isUtf16(bytes) && bytes.subarray(0, 4096).includes(0);
-    throw new ImportRefused(binary ? IMPORT_READ_MESSAGES.UNKNOWN_FORMAT : IMPORT_READ_MESSAGES.NOT_TEXT);
+    // the refusal travels by its code (lib/i18n): the request answers it in the user's language
+    throw new ImportRefused(
+      binary ? IMPORT_READ_MESSAGES.UNKNOWN_FORMAT.code : IMPORT_READ_MESSAGES.NOT_TEXT.code,
+    );
   }
 }
 
@@ -57,7 +60,7 @@ export async function readImport(bytes: Uint8Array, language = 'de'): Promise<Pa
     case 'tsv':
       return parseTextExport(text);
     default:
-      throw new ImportRefused(IMPORT_READ_MESSAGES.UNKNOWN_FORMAT);
+      throw new ImportRefused(IMPORT_READ_MESSAGES.UNKNOWN_FORMAT.code);
   }
 }
 

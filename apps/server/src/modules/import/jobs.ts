@@ -9,11 +9,15 @@ import type { ImportResultBody } from './schema.js';
 import {
   executeImport,
   IMPORT_MESSAGES,
+  countMessage,
   planImport,
   readImportFile,
   summarize,
   type ImportLanguage,
 } from './service.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
+import { readStoredMessage, storedMessage } from '../../lib/i18n/stored.js';
+import type { Language } from '../../lib/i18n/language.js';
 
 /**
  * A large import (more than LARGE_IMPORT cards) runs as a job on the job engine: the request stores the file and
@@ -27,12 +31,17 @@ export const LARGE_IMPORT_BYTES = 2 * 1024 * 1024;
 const QUEUE = 'card-import';
 const KEEP_DAYS = 7;
 
-export const IMPORT_JOB_MESSAGES = {
-  notFound: 'Import not found',
-  failed: 'The import failed; nothing was written. Please try again.',
-  interrupted:
-    'The import was interrupted because the server stopped; nothing was written. Please import the file again.',
-} as const;
+export const IMPORT_JOB_MESSAGES = defineMessages('import', {
+  notFound: { en: 'Import not found', de: 'Diesen Import gibt es nicht (mehr).' },
+  failed: {
+    en: 'The import failed; nothing was written. Please try again.',
+    de: 'Der Import ist fehlgeschlagen; es wurde nichts gespeichert. Bitte versuche es erneut.',
+  },
+  interrupted: {
+    en: 'The import was interrupted because the server stopped; nothing was written. Please import the file again.',
+    de: 'Der Import wurde unterbrochen, weil der Server gestoppt hat; es wurde nichts gespeichert. Bitte importiere die Datei erneut.',
+  },
+});
 
 type ImportJobRow = typeof importJobs.$inferSelect;
 
@@ -45,7 +54,8 @@ async function update(app: FastifyInstance, id: string, changes: Partial<typeof 
     .where(eq(importJobs.id, id));
 }
 
-export function presentImportJob(job: ImportJobRow) {
+/** An import job as the API shows it; its message (kept as code and parameters) in `lang`. */
+export function presentImportJob(job: ImportJobRow, lang: Language) {
   return {
     id: job.id,
     category_id: job.categoryId,
@@ -55,7 +65,7 @@ export function presentImportJob(job: ImportJobRow) {
     done: job.done,
     total: job.total,
     percent: job.total ? Math.floor((job.done * 100) / job.total) : job.state === 'running' ? 0 : 100,
-    message: job.message,
+    message: readStoredMessage(job.message, lang),
     result: (job.result ?? null) as ImportResultBody | null,
     started_at: job.startedAt.toISOString(),
     finished_at: job.finishedAt?.toISOString() ?? null,
@@ -92,7 +102,7 @@ async function runImport(app: FastifyInstance, id: string, language: ImportLangu
       phase: 'writing',
       done: result.created,
       total: result.created,
-      message: IMPORT_MESSAGES.imported(result.created),
+      message: storedMessage(countMessage('imported', result.created).message, { count: result.created }),
       result: { ...summarize(plan), category_ids: result.categoryIds },
     };
   } catch (e) {
@@ -100,7 +110,15 @@ async function runImport(app: FastifyInstance, id: string, language: ImportLangu
     if (e instanceof HttpError)
       app.log.warn({ importJob: id, reason: e.message }, 'import job refused the file');
     else app.log.error({ err: e, importJob: id }, 'import job failed');
-    end = { state: 'error', message: e instanceof HttpError ? e.message : IMPORT_JOB_MESSAGES.failed };
+    end = {
+      state: 'error',
+      message:
+        e instanceof HttpError && e.catalogueMessage
+          ? storedMessage(e.catalogueMessage, e.params)
+          : e instanceof HttpError
+            ? e.message
+            : storedMessage(IMPORT_JOB_MESSAGES.failed),
+    };
   }
   clearInterval(heartbeat);
   // the file goes before the end is told, so an ended job never leaves it behind
@@ -169,7 +187,7 @@ export async function getImportJob(app: FastifyInstance, id: string): Promise<Im
     if (!queued || !['created', 'retry'].includes(queued.state)) {
       await update(app, id, {
         state: 'error',
-        message: IMPORT_JOB_MESSAGES.interrupted,
+        message: storedMessage(IMPORT_JOB_MESSAGES.interrupted),
         finishedAt: new Date(),
       });
       await rm(path.join(uploadsOf(app), id), { force: true });

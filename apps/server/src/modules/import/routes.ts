@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/plugin.js';
-import { HttpError } from '../../lib/http-error.js';
+import { fieldError, HttpError } from '../../lib/http-error.js';
 import { errors, multipartBody } from '../../lib/api-contract.js';
 import { audit } from '../audit/service.js';
 import {
@@ -28,12 +28,14 @@ import { deckToApkg, deckToCsv, downloadName, loadDeck } from './export.js';
 import {
   executeImport,
   IMPORT_MESSAGES,
+  countMessage,
   importLanguage,
   planImport,
   readImportFile,
   requireTarget,
   summarize,
 } from './service.js';
+import { requestLanguage, say } from '../../lib/i18n/request.js';
 
 /** Reading, checking and writing a large package takes longer than an ordinary request. */
 const IMPORT_TIME_LIMIT_MS = 120_000;
@@ -95,8 +97,12 @@ export default async function importRoutes(fastify: FastifyInstance) {
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          const message = IMPORT_MESSAGES.tooLarge(app.config.importMaxBytes);
-          throw new HttpError(413, message, { file: [message] });
+          throw fieldError(
+            IMPORT_MESSAGES.tooLarge,
+            'file',
+            { megabytes: Math.floor(app.config.importMaxBytes / 1024 / 1024) },
+            413,
+          );
         }
         throw error;
       }
@@ -106,23 +112,36 @@ export default async function importRoutes(fastify: FastifyInstance) {
       // a large file goes to the job unread: reading it once there keeps one copy of its cards in memory
       if (!dryRun && bytes.length > LARGE_IMPORT_BYTES) {
         const job = await startImportJob(app, req.params.categoryId, user.id, bytes, language);
-        return reply.status(202).send({ message: IMPORT_MESSAGES.started, job: presentImportJob(job) });
+        return reply
+          .status(202)
+          .send({
+            message: say(app, req, IMPORT_MESSAGES.started),
+            job: presentImportJob(job, requestLanguage(app, req)),
+          });
       }
       const parsed = await readImportFile(bytes, language);
       if (!dryRun && parsed.cards.length > LARGE_IMPORT) {
         const job = await startImportJob(app, req.params.categoryId, user.id, bytes, language);
-        return reply.status(202).send({ message: IMPORT_MESSAGES.started, job: presentImportJob(job) });
+        return reply
+          .status(202)
+          .send({
+            message: say(app, req, IMPORT_MESSAGES.started),
+            job: presentImportJob(job, requestLanguage(app, req)),
+          });
       }
       const plan = await planImport(app, parsed);
       const summary = summarize(plan);
-      if (dryRun) return { message: IMPORT_MESSAGES.previewed(plan.cards.length), dry_run: true, ...summary };
+      if (dryRun) {
+        const { message, params } = countMessage('previewed', plan.cards.length);
+        return { message: say(app, req, message, params), dry_run: true, ...summary };
+      }
       if (!plan.cards.length)
         throw new HttpError(422, IMPORT_MESSAGES.NOTHING_TO_IMPORT, {
           file: [IMPORT_MESSAGES.NOTHING_TO_IMPORT],
         });
       const result = await executeImport(app, req.params.categoryId, user, plan);
       return reply.status(201).send({
-        message: IMPORT_MESSAGES.imported(result.created),
+        message: say(app, req, countMessage('imported', result.created).message, { count: result.created }),
         dry_run: false,
         ...summary,
         category_ids: result.categoryIds,
@@ -142,7 +161,9 @@ export default async function importRoutes(fastify: FastifyInstance) {
         response: { 200: ImportJobResponse, ...errors(404) },
       },
     },
-    async (req) => ({ job: presentImportJob(await getImportJob(app, req.params.id)) }),
+    async (req) => ({
+      job: presentImportJob(await getImportJob(app, req.params.id), requestLanguage(app, req)),
+    }),
   );
 
   app.get(

@@ -15,18 +15,40 @@ import { checkCard, learnTypeIds, type CheckedCard } from '../cards/admin-servic
 import { imageSources } from './anki-html.js';
 import { IMPORT_READ_MESSAGES } from './messages.js';
 import { ImportOutOfMemory, readInWorker } from './pool.js';
+import { catalogue, defineMessages, type CatalogueMessage } from '../../lib/i18n/catalogue.js';
+import { coreRuleMessage } from '../../lib/i18n/core-messages.js';
 
 export const IMPORT_MESSAGES = {
-  FILE_REQUIRED: 'Choose a file to import.',
   ...IMPORT_READ_MESSAGES,
-  tooLarge: (maxBytes: number) =>
-    `The file may not be greater than ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
-  NOTHING_TO_IMPORT: 'The file holds no card that can be imported; see the skipped list for the reasons.',
-  CATEGORY_NOT_FOUND: 'Category not found',
-  started: 'The import runs in the background; its progress is shown here.',
-  previewed: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} can be imported`,
-  imported: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} imported`,
-} as const;
+  ...defineMessages('import', {
+    FILE_REQUIRED: { en: 'Choose a file to import.', de: 'Wähle eine Datei zum Importieren.' },
+    tooLarge: {
+      en: 'The file may not be greater than {megabytes} MB.',
+      de: 'Die Datei darf höchstens {megabytes} MB groß sein.',
+    },
+    NOTHING_TO_IMPORT: {
+      en: 'The file holds no card that can be imported; see the skipped list for the reasons.',
+      de: 'Die Datei enthält keine Karte, die sich importieren lässt; die Gründe stehen in der Liste der übersprungenen.',
+    },
+    CATEGORY_NOT_FOUND: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+    started: {
+      en: 'The import runs in the background; its progress is shown here.',
+      de: 'Der Import läuft im Hintergrund; sein Fortschritt wird hier angezeigt.',
+    },
+    previewedOne: { en: '{count} card can be imported', de: '{count} Karte kann importiert werden' },
+    previewedOther: { en: '{count} cards can be imported', de: '{count} Karten können importiert werden' },
+    importedOne: { en: '{count} card imported', de: '{count} Karte importiert' },
+    importedOther: { en: '{count} cards imported', de: '{count} Karten importiert' },
+    /** A refusal of a reader that has no code of its own yet: its reason, as the reader wrote it. */
+    fileRefused: { en: '{reason}', de: 'Die Datei wurde nicht importiert: {reason}' },
+  }),
+};
+
+/** "n cards imported" / "n cards can be imported", with the count's plural. */
+export const countMessage = (kind: 'imported' | 'previewed', count: number) => ({
+  message: IMPORT_MESSAGES[count === 1 ? (`${kind}One` as const) : (`${kind}Other` as const)],
+  params: { count },
+});
 
 /** The languages the import writes its defaults in (true/false options): the teacher's, German unless English. */
 export type ImportLanguage = 'de' | 'en';
@@ -42,7 +64,20 @@ export async function requireTarget(app: FastifyInstance, categoryId: number) {
   if (!row) throw new HttpError(404, IMPORT_MESSAGES.CATEGORY_NOT_FOUND);
 }
 
-const refused = (message: string) => new HttpError(422, message, { file: [message] });
+/** 422 at the file: a catalogued refusal (by its entry or its code), else the reader's own reason. */
+function refused(reason: CatalogueMessage | string) {
+  const known = typeof reason === 'string' ? catalogue().get(reason) : reason;
+  const message = known ?? IMPORT_MESSAGES.fileRefused;
+  const params: Record<string, string> = known ? {} : { reason: reason as string };
+  return new HttpError(
+    422,
+    message,
+    { file: [{ message, params: { field: 'file', ...params } }] },
+    undefined,
+    undefined,
+    params,
+  );
+}
 
 /**
  * Reads an uploaded file in the import pool's worker thread, recognising its format from the content (never from
@@ -124,7 +159,7 @@ async function planCard(
   try {
     if (imported.type === CARD_TYPES.IMAGE) {
       const invalid = validateCard({ ...base, data: imported.data });
-      if (invalid) throw new HttpError(422, invalid.message);
+      if (invalid) throw new HttpError(422, coreRuleMessage(invalid.message));
       const problem =
         (await pictureProblem(parsed.media, imported.data.front_picture)) ??
         (await pictureProblem(parsed.media, imported.data.back_picture));

@@ -2,8 +2,14 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.js';
 import { LESSON_MESSAGES } from './schema.js';
+import { fieldError, HttpError, type FieldProblem } from '../../lib/http-error.js';
+import { validationProblem } from '../../lib/error-handler.js';
+import type { CatalogueMessage, MessageParams } from '../../lib/i18n/catalogue.js';
+
+/** An upload limit as people read it (MB from one megabyte on, else KB). */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
 
 export interface UploadedFile {
   /** The name the user gave; kept for display only, never used as a path. */
@@ -54,9 +60,12 @@ export async function readForm(app: FastifyInstance, req: FastifyRequest): Promi
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, LESSON_MESSAGES.fileTooLarge(app.config.uploadMaxBytes), {
-        file: [LESSON_MESSAGES.fileTooLarge(app.config.uploadMaxBytes)],
-      });
+      throw fieldError(
+        LESSON_MESSAGES.fileTooLarge,
+        'file',
+        { size: sizeText(app.config.uploadMaxBytes) },
+        413,
+      );
     throw error;
   }
   return { fields, file };
@@ -66,12 +75,21 @@ export async function readForm(app: FastifyInstance, req: FastifyRequest): Promi
 export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.infer<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, FieldProblem[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || 'body';
-    (errors[field] ??= []).push(issue.message);
+    const { message, params } = validationProblem({
+      keyword: issue.code,
+      message: issue.message,
+      params: { ...issue },
+    });
+    (errors[field] ??= []).push({ message, params: { field, ...params } });
   }
-  throw new HttpError(422, Object.values(errors)[0][0], errors);
+  const [field, [first]] = Object.entries(errors)[0] as [
+    string,
+    { message: CatalogueMessage; params: MessageParams }[],
+  ];
+  throw new HttpError(422, first.message, errors, undefined, undefined, { field, ...first.params });
 }
 
 export const uploadsDir = (app: FastifyInstance) => path.join(app.config.storageDir, 'user_uploads');

@@ -36,6 +36,7 @@ import {
   WeekParams,
 } from './schema.js';
 import * as lessons from './service.js';
+import { say } from '../../lib/i18n/request.js';
 
 const MAX_RANGE_DAYS = 366;
 const multipart = { consumes: ['multipart/form-data', 'application/json'] };
@@ -126,7 +127,7 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
         itemTitle: row.title,
       });
       return reply.status(201).send({
-        message: LESSON_MESSAGES.lessonCreated,
+        message: say(app, req, LESSON_MESSAGES.lessonCreated),
         lesson: await lessons.getLesson(app, currentUser(req), row.id),
       });
     },
@@ -155,7 +156,7 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
         itemTitle: row.title,
       });
       return {
-        message: LESSON_MESSAGES.lessonUpdated,
+        message: say(app, req, LESSON_MESSAGES.lessonUpdated),
         lesson: await lessons.getLesson(app, currentUser(req), row.id),
       };
     },
@@ -183,7 +184,7 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
         itemTitle: title,
         details: { trash_id: trashId },
       });
-      return { message: LESSON_MESSAGES.lessonDeleted, trash_id: trashId };
+      return { message: say(app, req, LESSON_MESSAGES.lessonDeleted), trash_id: trashId };
     },
   );
 
@@ -205,7 +206,7 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
       const row = await lessons.attachFile(app, user, await readForm(app, req));
       const lesson = await lessons.getLesson(app, user, row.lessonId);
       return reply.status(201).send({
-        message: LESSON_MESSAGES.fileAttached,
+        message: say(app, req, LESSON_MESSAGES.fileAttached),
         file: lesson.files.find((f) => f.id === row.id)!,
         lesson,
       });
@@ -231,7 +232,7 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
       const row = await lessons.editFile(app, user, req.params.id, await readForm(app, req));
       const lesson = await lessons.getLesson(app, user, row.lessonId);
       return {
-        message: LESSON_MESSAGES.fileUpdated,
+        message: say(app, req, LESSON_MESSAGES.fileUpdated),
         file: lesson.files.find((f) => f.id === row.id)!,
         lesson,
       };
@@ -251,7 +252,7 @@ export default async function lessonRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await lessons.removeFile(app, req.params.id);
-      return { message: LESSON_MESSAGES.fileRemoved };
+      return { message: say(app, req, LESSON_MESSAGES.fileRemoved) };
     },
   );
 

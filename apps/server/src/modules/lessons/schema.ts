@@ -1,44 +1,70 @@
 import { z } from 'zod';
-import { LESSON_FLAGS, MESSAGES, parseIsoDate } from '@portal/core';
+import { LESSON_FLAGS, parseIsoDate } from '@portal/core';
 import { Id } from '../../lib/params.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const LESSON_MESSAGES = {
-  fillInAllFields: MESSAGES.FILL_IN_ALL_FIELDS,
-  lessonNotFound: 'Lesson not found',
-  fileNotFound: 'File entry not found',
-  categoryNotFound: 'Category not found',
-  categoryMissing: 'The category does not exist',
-  contentMissing: 'The content does not exist',
-  dateInvalid: 'The date must be a valid date (YYYY-MM-DD)',
-  rangeTooLong: 'The date range may span at most 366 days',
-  timeInvalid: 'Start and end must be times in the form HH:mm',
-  endBeforeStart: 'The end must be after the start',
-  linkInvalid: 'The link must start with http:// or https://',
-  flagInvalid: 'Exam-type flags must be 1 or 0',
-  typeInvalid: 'The type must be file, link or content',
-  typeFixed: 'The type of a file entry cannot be changed',
-  fileType: 'Only jpeg, jpg, png and pdf files are allowed',
-  fileTooLarge: (maxBytes: number) =>
-    `The file must not be larger than ${
-      maxBytes >= 1024 * 1024
-        ? `${Math.floor(maxBytes / (1024 * 1024))} MB`
-        : `${Math.floor(maxBytes / 1024)} KB`
-    }`,
-  tooLong: (field: string, max: number) => `The ${field} may not be longer than ${max} characters`,
-  lessonCreated: 'Lesson created',
-  lessonUpdated: 'Lesson updated',
-  lessonDeleted: 'Lesson deleted',
-  fileAttached: 'File attached',
-  fileUpdated: 'File entry updated',
-  fileRemoved: 'File entry deleted',
-  calendarNotFound: 'Calendar not found',
-} as const;
+export const LESSON_MESSAGES = defineMessages('lessons', {
+  fillInAllFields: { en: 'Fill in all fields', de: 'Bitte fülle alle Felder aus.' },
+  lessonNotFound: { en: 'Lesson not found', de: 'Diese Lektion gibt es nicht (mehr).' },
+  fileNotFound: { en: 'File entry not found', de: 'Diesen Dateieintrag gibt es nicht (mehr).' },
+  categoryNotFound: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+  categoryMissing: { en: 'The category does not exist', de: 'Die gewählte Kategorie gibt es nicht.' },
+  contentMissing: { en: 'The content does not exist', de: 'Den gewählten Inhalt gibt es nicht.' },
+  dateInvalid: {
+    en: 'The date must be a valid date (YYYY-MM-DD)',
+    de: 'Gib ein gültiges Datum ein (TT/MM/JJJJ).',
+  },
+  rangeTooLong: {
+    en: 'The date range may span at most 366 days',
+    de: 'Der Zeitraum darf höchstens 366 Tage umfassen.',
+  },
+  timeInvalid: {
+    en: 'Start and end must be times in the form HH:mm',
+    de: 'Beginn und Ende müssen Uhrzeiten im Format HH:mm sein.',
+  },
+  endBeforeStart: { en: 'The end must be after the start', de: 'Das Ende muss nach dem Beginn liegen.' },
+  linkInvalid: {
+    en: 'The link must start with http:// or https://',
+    de: 'Der Link muss mit http:// oder https:// beginnen.',
+  },
+  flagInvalid: { en: 'Exam-type flags must be 1 or 0', de: 'Die Prüfungstypen müssen 1 oder 0 sein.' },
+  typeInvalid: {
+    en: 'The type must be file, link or content',
+    de: 'Der Typ muss Datei, Link oder Inhalt sein.',
+  },
+  typeFixed: {
+    en: 'The type of a file entry cannot be changed',
+    de: 'Der Typ eines Dateieintrags lässt sich nicht ändern.',
+  },
+  fileType: {
+    en: 'Only jpeg, jpg, png and pdf files are allowed',
+    de: 'Erlaubt sind nur Dateien vom Typ jpeg, jpg, png und pdf.',
+  },
+  fileTooLarge: {
+    en: 'The file must not be larger than {size}',
+    de: 'Die Datei darf höchstens {size} groß sein.',
+  },
+  tooLong: {
+    en: 'The {field} may not be longer than {max} characters',
+    de: '„{field}“ darf höchstens {max} Zeichen lang sein.',
+  },
+  lessonCreated: { en: 'Lesson created', de: 'Lektion erstellt' },
+  lessonUpdated: { en: 'Lesson updated', de: 'Lektion gespeichert' },
+  lessonDeleted: { en: 'Lesson deleted', de: 'Lektion gelöscht' },
+  fileAttached: { en: 'File attached', de: 'Datei angehängt' },
+  fileUpdated: { en: 'File entry updated', de: 'Dateieintrag gespeichert' },
+  fileRemoved: { en: 'File entry deleted', de: 'Dateieintrag gelöscht' },
+  calendarNotFound: {
+    en: 'Calendar not found',
+    de: 'Diesen Kalender gibt es nicht (mehr). Hole dir in den Lektionen eine neue Kalenderadresse.',
+  },
+});
 
 /** 'YYYY-MM-DD' that is a real calendar day. */
 export const IsoDate = z
-  .string({ error: LESSON_MESSAGES.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: LESSON_MESSAGES.dateInvalid })
-  .refine((v) => parseIsoDate(v) !== null, { error: LESSON_MESSAGES.dateInvalid });
+  .string({ error: LESSON_MESSAGES.dateInvalid.code })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: LESSON_MESSAGES.dateInvalid.code })
+  .refine((v) => parseIsoDate(v) !== null, { error: LESSON_MESSAGES.dateInvalid.code });
 
 export const WeekParams = z.object({
   from: IsoDate.describe('YYYY-MM-DD, exclusive (the Sunday before the week); equal to `to`: that one day'),
@@ -49,17 +75,13 @@ export const WeekCategoryParams = WeekParams.extend({
 });
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const time = z.string().regex(TIME, { error: LESSON_MESSAGES.timeInvalid });
-const text = (field: string, max: number) =>
-  z.string().max(max, { error: LESSON_MESSAGES.tooLong(field, max) });
+const time = z.string().regex(TIME, { error: LESSON_MESSAGES.timeInvalid.code });
+const text = (max: number) => z.string().max(max);
 /** A link of 1–2 characters is the 'not available' marker; anything longer must be a web address. */
-const lessonLink = text('link', 2000).refine(
-  (v) => v.trim().length <= 2 || /^https?:\/\/\S+$/i.test(v.trim()),
-  {
-    error: LESSON_MESSAGES.linkInvalid,
-  },
-);
-const flagValue = z.enum(['1', '0', 'true', 'false'], { error: LESSON_MESSAGES.flagInvalid });
+const lessonLink = text(2000).refine((v) => v.trim().length <= 2 || /^https?:\/\/\S+$/i.test(v.trim()), {
+  error: LESSON_MESSAGES.linkInvalid.code,
+});
+const flagValue = z.enum(['1', '0', 'true', 'false'], { error: LESSON_MESSAGES.flagInvalid.code });
 const optionalCategory = z.union([z.literal(''), z.literal('null'), Id]).optional();
 
 const flagFields = Object.fromEntries(LESSON_FLAGS.map((f) => [f, flagValue.optional()])) as Record<
@@ -73,37 +95,37 @@ const flagFields = Object.fromEntries(LESSON_FLAGS.map((f) => [f, flagValue.opti
  */
 export const LessonForm = z.object({
   category_id: optionalCategory,
-  title: text('title', 255).optional(),
-  description: text('description', 5000).optional(),
+  title: text(255).optional(),
+  description: text(5000).optional(),
   link: lessonLink.optional(),
-  room: text('room', 255).optional(),
+  room: text(255).optional(),
   day: z.union([z.literal(''), IsoDate]).optional(),
   start: time.optional(),
   end: time.optional(),
-  password: text('password', 255).optional(),
-  meeting_id: text('meeting id', 255).optional(),
+  password: text(255).optional(),
+  meeting_id: text(255).optional(),
   ...flagFields,
 });
 export type LessonFormInput = z.infer<typeof LessonForm>;
 
 export const AttachForm = z.object({
   lesson_id: Id,
-  name: text('name', 255),
-  description: text('description', 5000),
-  type: z.enum(['file', 'link', 'content'], { error: LESSON_MESSAGES.typeInvalid }),
+  name: text(255),
+  description: text(5000),
+  type: z.enum(['file', 'link', 'content'], { error: LESSON_MESSAGES.typeInvalid.code }),
   path: z
     .string()
     .trim()
-    .max(2000, { error: LESSON_MESSAGES.tooLong('link', 2000) })
-    .regex(/^https?:\/\/\S+$/i, { error: LESSON_MESSAGES.linkInvalid })
+    .max(2000)
+    .regex(/^https?:\/\/\S+$/i, { error: LESSON_MESSAGES.linkInvalid.code })
     .optional(),
   content_id: Id.optional(),
 });
 
 export const EditFileForm = z.object({
-  name: text('name', 255),
-  description: text('description', 5000),
-  type: z.enum(['file', 'link', 'content'], { error: LESSON_MESSAGES.typeInvalid }).optional(),
+  name: text(255),
+  description: text(5000),
+  type: z.enum(['file', 'link', 'content'], { error: LESSON_MESSAGES.typeInvalid.code }).optional(),
   path: AttachForm.shape.path,
   content_id: Id.optional(),
 });

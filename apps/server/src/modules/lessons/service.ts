@@ -338,7 +338,7 @@ async function saveUpload(app: FastifyInstance, user: User, file: NonNullable<Re
     return (await storeUpload(app, file.data, file.filename, user.id)).name;
   } catch (error) {
     // The lesson screens translate their own wording of this refusal (apps/web lessons/week-view.ts).
-    if (error instanceof HttpError && error.message === FILE_MESSAGES.TYPE)
+    if (error instanceof HttpError && error.code === FILE_MESSAGES.TYPE.code)
       throw new HttpError(422, LESSON_MESSAGES.fileType, { file: [LESSON_MESSAGES.fileType] });
     throw error;
   }

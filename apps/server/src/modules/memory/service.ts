@@ -27,17 +27,26 @@ import {
   roles,
 } from '../../db/schema.js';
 import { inSubtree } from '../../db/tree.js';
-import { HttpError } from '../../lib/http-error.js';
+import { fieldError, HttpError } from '../../lib/http-error.js';
 import { programmeOf, type Programme } from '../../auth/programmes.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const MEMORY_MESSAGES = {
-  categoryNotFound: 'Category not found',
-  noAccess: 'You have no access to this category',
-  noProgramme: 'You hold no programme for this category, so it has no exam date',
-  dateInvalid: 'Enter the exam date as a valid date',
-  dateRange: (from: string, to: string) =>
-    `The exam date must be between today (${from}) and the end of your access (${to})`,
-} as const;
+export const MEMORY_MESSAGES = defineMessages('memory', {
+  categoryNotFound: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+  noAccess: { en: 'You have no access to this category', de: 'Du hast keinen Zugang zu dieser Kategorie.' },
+  noProgramme: {
+    en: 'You hold no programme for this category, so it has no exam date',
+    de: 'Du hast kein Programm für diese Kategorie, deshalb hat sie kein Prüfungsdatum.',
+  },
+  dateInvalid: {
+    en: 'Enter the exam date as a valid date',
+    de: 'Gib das Prüfungsdatum als gültiges Datum ein.',
+  },
+  dateRange: {
+    en: 'The exam date must be between today ({from}) and the end of your access ({to})',
+    de: 'Das Prüfungsdatum muss zwischen heute ({from}) und dem Ende deines Zugangs ({to}) liegen.',
+  },
+});
 
 /** DD/MM/YYYY, as the portal shows dates (DESIGN.md). */
 const displayDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -216,8 +225,10 @@ export async function setExamDate(
       throw new HttpError(422, MEMORY_MESSAGES.dateInvalid, { exam_date: [MEMORY_MESSAGES.dateInvalid] });
     const first = today(now);
     if (examDate < first || examDate > programme.accessUntil) {
-      const message = MEMORY_MESSAGES.dateRange(displayDate(first), displayDate(programme.accessUntil));
-      throw new HttpError(422, message, { exam_date: [message] });
+      throw fieldError(MEMORY_MESSAGES.dateRange, 'exam_date', {
+        from: displayDate(first),
+        to: displayDate(programme.accessUntil),
+      });
     }
     await app.db
       .insert(examDates)

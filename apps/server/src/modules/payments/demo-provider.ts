@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateIntentInput, CreatedIntent, PaymentProvider } from './provider.js';
+import { defineMessages, type CatalogueMessage } from '../../lib/i18n/catalogue.js';
 
 /**
  * The demo provider (demo mode only): no money moves. The payment modal shows a clearly labelled demo
@@ -21,16 +22,25 @@ export interface DemoCard {
 }
 
 export type DemoCardResult =
-  { ok: true } | { ok: false; status: 402 | 422; field: keyof DemoCard; message: string };
+  { ok: true } | { ok: false; status: 402 | 422; field: keyof DemoCard; message: CatalogueMessage };
 
-export const DEMO_CARD_MESSAGES = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  invalidNumber: 'Your card number is invalid.',
-  invalidExpiry: "Your card's expiration date is invalid.",
-  expired: 'Your card has expired.',
-  invalidCvc: "Your card's security code is invalid.",
-} as const;
+export const DEMO_CARD_MESSAGES = defineMessages('card_payment', {
+  declined: { en: 'Your card was declined.', de: 'Deine Karte wurde abgelehnt.' },
+  insufficientFunds: {
+    en: 'Your card has insufficient funds.',
+    de: 'Deine Karte ist nicht ausreichend gedeckt.',
+  },
+  invalidNumber: { en: 'Your card number is invalid.', de: 'Deine Kartennummer ist ungültig.' },
+  invalidExpiry: {
+    en: "Your card's expiration date is invalid.",
+    de: 'Das Ablaufdatum deiner Karte ist ungültig.',
+  },
+  expired: { en: 'Your card has expired.', de: 'Deine Karte ist abgelaufen.' },
+  invalidCvc: {
+    en: "Your card's security code is invalid.",
+    de: 'Der Sicherheitscode deiner Karte ist ungültig.',
+  },
+});
 
 export const DEMO_CARDS = {
   success: '4242424242424242',

@@ -21,6 +21,7 @@ import {
 import { presentAnomaly, presentTakenBack } from './presenter.js';
 import { findPayment, listAnomalies, listTakenBack, paymentLines } from './service.js';
 import { handleStripeEvent } from './stripe-events.js';
+import { say } from '../../lib/i18n/request.js';
 
 export const demoReceiptPath = (ref: string) => `/api/payments/demo/receipt/${ref}`;
 
@@ -119,7 +120,8 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       const ref = provider.refFromClientSecret(req.body.client_secret);
       const payment = ref ? await findPayment(app, 'demo', ref) : null;
       if (!payment || payment.userId !== user.id) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
-      if (payment.fulfilledAt) return { message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' as const };
+      if (payment.fulfilledAt)
+        return { message: say(app, req, PAYMENT_MESSAGES.succeeded), status: 'succeeded' as const };
       if (payment.status !== 'pending' && payment.status !== 'failed')
         throw new HttpError(409, PAYMENT_MESSAGES.notOpen);
       const card = provider.checkCard(req.body, new Date());
@@ -130,7 +132,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         eventType: 'payment_intent.succeeded',
         receiptUrl: demoReceiptPath(payment.providerRef),
       });
-      return { message: PAYMENT_MESSAGES.succeeded, status: 'succeeded' as const };
+      return { message: say(app, req, PAYMENT_MESSAGES.succeeded), status: 'succeeded' as const };
     },
   );
 

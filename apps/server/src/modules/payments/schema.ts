@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { ANOMALY_KINDS } from '../../db/schema.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const PAYMENT_MESSAGES = {
-  invalidSignature: 'Invalid signature',
-  notFound: 'Payment not found',
-  demoOnly: 'Not found',
-  alreadyPaid: 'This payment has already been completed.',
-  notOpen: 'This payment is no longer open (your cart changed). Please start the payment again.',
-  received: 'Received',
-  succeeded: 'Payment succeeded',
-} as const;
+export const PAYMENT_MESSAGES = defineMessages('payments', {
+  invalidSignature: { en: 'Invalid signature', de: 'Ungültige Signatur.' },
+  notFound: { en: 'Payment not found', de: 'Diese Zahlung gibt es nicht (mehr).' },
+  demoOnly: { en: 'Not found', de: 'Nicht gefunden.' },
+  alreadyPaid: {
+    en: 'This payment has already been completed.',
+    de: 'Diese Zahlung ist schon abgeschlossen.',
+  },
+  notOpen: {
+    en: 'This payment is no longer open (your cart changed). Please start the payment again.',
+    de: 'Diese Zahlung ist nicht mehr offen (dein Warenkorb hat sich geändert). Bitte starte die Zahlung erneut.',
+  },
+  received: { en: 'Received', de: 'Erhalten' },
+  succeeded: { en: 'Payment succeeded', de: 'Zahlung erfolgreich' },
+});
 
 const text = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
 

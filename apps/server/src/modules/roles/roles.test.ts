@@ -250,7 +250,7 @@ describe('role create, update, delete change what the learner sees at once', () 
 
     const res = await post(`/api/roles/create/${learner.id}`, admin, { category_id: ids.science });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(ROLE_MESSAGES.created);
+    expect(res.json().message).toBe(ROLE_MESSAGES.created.en);
     expect(res.json().role).toMatchObject({
       user_id: learner.id,
       category_id: ids.science,
@@ -295,7 +295,7 @@ describe('role create, update, delete change what the learner sees at once', () 
     // delete: gone at once
     const del = await post(`/api/roles/delete/${role}`, teacher);
     expect(del.statusCode).toBe(200);
-    expect(del.json().message).toBe(ROLE_MESSAGES.deleted);
+    expect(del.json().message).toBe(ROLE_MESSAGES.deleted.en);
     expect(await rootIds(learner.token)).toEqual([]);
     expect((await get(`/api/cats/${ids.science}`, learner.token)).statusCode).toBe(403);
     expect((await post(`/api/roles/delete/${role}`, teacher)).statusCode).toBe(404);
@@ -375,15 +375,15 @@ describe('role validation', () => {
   it('refuses bad input with the message, never a 5xx', async () => {
     const learner = await registerStudent(t.app, 'Invalid Learner');
     const cases: Array<[object, number, string]> = [
-      [{}, 422, ROLE_MESSAGES.categoryRequired],
-      [{ category_id: 999999 }, 422, ROLE_MESSAGES.categoryMissing],
-      [{ category_id: ids.math, exam_type: 'abc' }, 422, ROLE_MESSAGES.examType],
-      [{ category_id: ids.math, expiration_date: '2024-02-30' }, 422, ROLE_MESSAGES.date],
-      [{ category_id: ids.math, expiration_date: 'tomorrow' }, 422, ROLE_MESSAGES.date],
+      [{}, 422, ROLE_MESSAGES.categoryRequired.en],
+      [{ category_id: 999999 }, 422, ROLE_MESSAGES.categoryMissing.en],
+      [{ category_id: ids.math, exam_type: 'abc' }, 422, ROLE_MESSAGES.examType.en],
+      [{ category_id: ids.math, expiration_date: '2024-02-30' }, 422, ROLE_MESSAGES.date.en],
+      [{ category_id: ids.math, expiration_date: 'tomorrow' }, 422, ROLE_MESSAGES.date.en],
       [
         { category_id: ids.math, start_date: '2030-01-02', expiration_date: '2030-01-01' },
         422,
-        ROLE_MESSAGES.order,
+        ROLE_MESSAGES.order.en,
       ],
       [{ category_id: ids.math, watch_only: 'maybe' }, 422, ''],
     ];
@@ -413,7 +413,7 @@ describe('role validation', () => {
     ).json().role;
     const res = await post(`/api/roles/update/${role.id}`, admin, { expiration_date: '2030-01-01' });
     expect(res.statusCode).toBe(422);
-    expect(errorMessage(res)).toBe(ROLE_MESSAGES.order);
+    expect(errorMessage(res)).toBe(ROLE_MESSAGES.order.en);
   });
 
   it('refuses roles for learners (403) and anonymous callers (401)', async () => {

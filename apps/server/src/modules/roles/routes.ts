@@ -18,6 +18,7 @@ import {
   UpdateRoleBody,
 } from './schema.js';
 import * as rolesService from './service.js';
+import { say } from '../../lib/i18n/request.js';
 
 /** The roles half of the cache and roles panel (admin spec §7 "Cache and roles"); teachers and admins. */
 export default async function rolesRoutes(fastify: FastifyInstance) {
@@ -115,7 +116,9 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
         itemTitle: (await rolesService.roleLabel(app, role.id)) ?? '',
         details: { user_id: role.userId, category_id: role.categoryId, exam_type: role.examType },
       });
-      return reply.status(201).send({ message: ROLE_MESSAGES.created, role: presentRole(role) });
+      return reply
+        .status(201)
+        .send({ message: say(app, req, ROLE_MESSAGES.created), role: presentRole(role) });
     },
   );
 
@@ -149,7 +152,7 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
           watch_only: role.watchOnly ? 1 : 0,
         },
       });
-      return { message: ROLE_MESSAGES.updated, role: presentRole(role) };
+      return { message: say(app, req, ROLE_MESSAGES.updated), role: presentRole(role) };
     },
   );
 
@@ -175,7 +178,7 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
         itemTitle: role.title,
         details: { trash_id: role.trashId, user_id: role.userId, category_id: role.categoryId },
       });
-      return { message: ROLE_MESSAGES.deleted, id: role.id, trash_id: role.trashId };
+      return { message: say(app, req, ROLE_MESSAGES.deleted), id: role.id, trash_id: role.trashId };
     },
   );
 }

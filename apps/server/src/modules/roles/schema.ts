@@ -2,31 +2,40 @@ import { parseIsoDate } from '@portal/core';
 import { z } from 'zod';
 import { EXAM_FLAGS } from '../../db/schema.js';
 import { Boolish, Id } from '../../lib/params.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const ROLE_MESSAGES = {
-  created: 'Role created',
-  updated: 'Role updated',
-  deleted: 'Role deleted',
-  examType: `The exam type must be one of: ${EXAM_FLAGS.join(', ')}.`,
-  date: 'The date must be a date (YYYY-MM-DD).',
-  categoryRequired: 'The category_id field is required.',
-  categoryMissing: 'The category does not exist.',
-  userMissing: 'User not found',
-  roleMissing: 'Role not found',
-  order: 'The expiration date must not be before the start date.',
-} as const;
+export const ROLE_MESSAGES = defineMessages('roles', {
+  created: { en: 'Role created', de: 'Rolle erstellt' },
+  updated: { en: 'Role updated', de: 'Rolle gespeichert' },
+  deleted: { en: 'Role deleted', de: 'Rolle gelöscht' },
+  examType: {
+    en: `The exam type must be one of: ${EXAM_FLAGS.join(', ')}.`,
+    de: `Der Prüfungstyp muss einer der folgenden sein: ${EXAM_FLAGS.join(', ')}.`,
+  },
+  date: { en: 'The date must be a date (YYYY-MM-DD).', de: 'Gib ein gültiges Datum ein.' },
+  categoryRequired: { en: 'The category_id field is required.', de: 'Bitte wähle eine Kategorie.' },
+  categoryMissing: { en: 'The category does not exist.', de: 'Die gewählte Kategorie gibt es nicht.' },
+  userMissing: { en: 'User not found', de: 'Diesen Benutzer gibt es nicht (mehr).' },
+  roleMissing: { en: 'Role not found', de: 'Diese Rolle gibt es nicht (mehr).' },
+  order: {
+    en: 'The expiration date must not be before the start date.',
+    de: 'Das Ablaufdatum darf nicht vor dem Startdatum liegen.',
+  },
+});
 
 /** Form fields arrive as strings; an empty field means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const ExamType = z.enum(EXAM_FLAGS, { error: ROLE_MESSAGES.examType });
+export const ExamType = z.enum(EXAM_FLAGS, { error: ROLE_MESSAGES.examType.code });
 
 /** A calendar day; only the date part (first 10 characters) of a longer value is used (admin spec §5). */
 export const RoleDate = z
-  .string({ error: ROLE_MESSAGES.date })
+  .string({ error: ROLE_MESSAGES.date.code })
   .trim()
   .transform((v) => v.slice(0, 10))
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseIsoDate(v) !== null, { error: ROLE_MESSAGES.date });
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseIsoDate(v) !== null, {
+    error: ROLE_MESSAGES.date.code,
+  });
 
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 

@@ -22,6 +22,7 @@ import {
   ShopResponse,
 } from './schema.js';
 import * as shop from './service.js';
+import { say } from '../../lib/i18n/request.js';
 
 export default async function shopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -88,7 +89,11 @@ export default async function shopRoutes(fastify: FastifyInstance) {
       );
       return reply
         .status(201)
-        .send({ message: SHOP_MESSAGES.added, item: presentCart([item]).cart[0], ...presentCart(cart) });
+        .send({
+          message: say(app, req, SHOP_MESSAGES.added),
+          item: presentCart([item]).cart[0],
+          ...presentCart(cart),
+        });
     },
   );
 
@@ -106,7 +111,10 @@ export default async function shopRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       await shop.removeFromCart(app, user.id, req.params.id);
-      return { message: SHOP_MESSAGES.removed, ...presentCart(await shop.cartOf(app, user.id)) };
+      return {
+        message: say(app, req, SHOP_MESSAGES.removed),
+        ...presentCart(await shop.cartOf(app, user.id)),
+      };
     },
   );
 
@@ -185,7 +193,11 @@ export default async function shopRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       const { activated } = await shop.generateForBuyer(app, user.id, req.params.categoryId);
-      return { message: SHOP_MESSAGES.generated, category_id: req.params.categoryId, activated };
+      return {
+        message: say(app, req, SHOP_MESSAGES.generated),
+        category_id: req.params.categoryId,
+        activated,
+      };
     },
   );
 }

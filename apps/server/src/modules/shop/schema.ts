@@ -1,31 +1,47 @@
 import { z } from 'zod';
 import { isShopDuration, SHOP_EXAM_TYPES } from '@portal/core';
 import { Boolish, Id } from '../../lib/params.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const SHOP_MESSAGES = {
+export const SHOP_MESSAGES = defineMessages('shop', {
   /** The shop's prompt for a user whose profile is not verified (learner spec §4, §8). */
-  provideUserInfo: 'Please provide valid user info',
-  productNotFound: 'Product not found',
-  cartItemNotFound: 'Cart item not found',
-  examTypeInvalid: 'The selected exam type is invalid.',
-  durationInvalid: 'The selected duration is invalid.',
-  cartEmpty: 'Your cart is empty.',
-  termsRequired: 'You must accept the terms and conditions.',
-  added: 'Product added to cart',
-  removed: 'Product removed from cart',
-  paymentsUnavailable: 'Payments are not available at the moment.',
-  paymentStartFailed: 'The payment could not be started. Please try again later.',
-  categoryNotFound: 'Category not found',
-  generated: 'Category generated',
-} as const;
+  provideUserInfo: {
+    en: 'Please provide valid user info',
+    de: 'Bitte vervollständige deine Angaben im Profil.',
+  },
+  productNotFound: { en: 'Product not found', de: 'Dieses Produkt gibt es nicht (mehr).' },
+  cartItemNotFound: { en: 'Cart item not found', de: 'Dieser Eintrag ist nicht (mehr) im Warenkorb.' },
+  examTypeInvalid: {
+    en: 'The selected exam type is invalid.',
+    de: 'Der gewählte Prüfungstyp ist nicht gültig.',
+  },
+  durationInvalid: { en: 'The selected duration is invalid.', de: 'Die gewählte Dauer ist nicht gültig.' },
+  cartEmpty: { en: 'Your cart is empty.', de: 'Dein Warenkorb ist leer.' },
+  termsRequired: {
+    en: 'You must accept the terms and conditions.',
+    de: 'Bitte akzeptiere die Nutzungsbedingungen.',
+  },
+  added: { en: 'Product added to cart', de: 'Produkt in den Warenkorb gelegt' },
+  removed: { en: 'Product removed from cart', de: 'Produkt aus dem Warenkorb entfernt' },
+  paymentsUnavailable: {
+    en: 'Payments are not available at the moment.',
+    de: 'Zahlungen sind gerade nicht möglich. Bitte versuche es später erneut.',
+  },
+  paymentStartFailed: {
+    en: 'The payment could not be started. Please try again later.',
+    de: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es später erneut.',
+  },
+  categoryNotFound: { en: 'Category not found', de: 'Diese Kategorie gibt es nicht (mehr).' },
+  generated: { en: 'Category generated', de: 'Kategorie erzeugt' },
+});
 
 export const AddParams = z.object({ id: Id });
 
 export const AddQuery = z.object({
-  exam_type: z.enum(SHOP_EXAM_TYPES, { error: SHOP_MESSAGES.examTypeInvalid }),
+  exam_type: z.enum(SHOP_EXAM_TYPES, { error: SHOP_MESSAGES.examTypeInvalid.code }),
   duration: z.coerce
-    .number({ error: SHOP_MESSAGES.durationInvalid })
-    .refine(isShopDuration, { error: SHOP_MESSAGES.durationInvalid }),
+    .number({ error: SHOP_MESSAGES.durationInvalid.code })
+    .refine(isShopDuration, { error: SHOP_MESSAGES.durationInvalid.code }),
 });
 
 export const RemoveParams = z.object({ id: Id });

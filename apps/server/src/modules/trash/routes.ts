@@ -8,6 +8,7 @@ import { defineTrashJobs } from './jobs.js';
 import { presentTrashEntry } from './presenter.js';
 import { TrashActionResponse, TrashResponse } from './schema.js';
 import { listTrash, purgeBatch, restoreBatch, TRASH_MESSAGES } from './service.js';
+import { say } from '../../lib/i18n/request.js';
 
 /** The Trash view of the admin area (issue 18 §2): list, restore, delete for good; teachers and admins. */
 export default async function trashRoutes(fastify: FastifyInstance) {
@@ -48,7 +49,7 @@ export default async function trashRoutes(fastify: FastifyInstance) {
     async (req) => {
       const batch = await restoreBatch(app, currentUser(req), req.params.id);
       return {
-        message: TRASH_MESSAGES.RESTORED,
+        message: say(app, req, TRASH_MESSAGES.RESTORED),
         id: batch.id,
         kind: batch.kind as TrashKind,
         title: batch.title,
@@ -71,7 +72,7 @@ export default async function trashRoutes(fastify: FastifyInstance) {
     async (req) => {
       const batch = await purgeBatch(app, currentUser(req), req.params.id);
       return {
-        message: TRASH_MESSAGES.PURGED,
+        message: say(app, req, TRASH_MESSAGES.PURGED),
         id: batch.id,
         kind: batch.kind as TrashKind,
         title: batch.title,

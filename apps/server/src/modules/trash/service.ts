@@ -14,6 +14,7 @@ import {
 export { openBatch, type TrashKind } from './batch.js';
 import type { TrashKind } from './batch.js';
 import { audit, SYSTEM_ACTOR, type AuditActor, type AuditItemType } from '../audit/service.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
 /**
  * The trash (issue 18 §2). A deletion of a category (with its subtree, its cards, contents and the roles on it),
@@ -23,14 +24,22 @@ import { audit, SYSTEM_ACTOR, type AuditActor, type AuditItemType } from '../aud
  * stay untouched and count again once the batch is restored. Batches older than TRASH_DAYS are purged by a job.
  */
 
-export const TRASH_MESSAGES = {
-  NOT_FOUND: 'This entry is no longer in the trash.',
-  CATEGORY_TRASHED: 'Its category is in the trash: restore the category first.',
-  ROLE_USER_GONE:
-    'This role cannot be restored: its user has been deleted. Create the role again for an existing account if needed.',
-  RESTORED: 'Restored',
-  PURGED: 'Deleted for good',
-} as const;
+export const TRASH_MESSAGES = defineMessages('trash', {
+  NOT_FOUND: {
+    en: 'This entry is no longer in the trash.',
+    de: 'Dieser Eintrag ist nicht mehr im Papierkorb.',
+  },
+  CATEGORY_TRASHED: {
+    en: 'Its category is in the trash: restore the category first.',
+    de: 'Seine Kategorie liegt im Papierkorb: Stelle zuerst die Kategorie wieder her.',
+  },
+  ROLE_USER_GONE: {
+    en: 'This role cannot be restored: its user has been deleted. Create the role again for an existing account if needed.',
+    de: 'Diese Rolle lässt sich nicht wiederherstellen: Das Konto, zu dem sie gehörte, wurde gelöscht. Lege die Rolle bei Bedarf für ein bestehendes Konto neu an.',
+  },
+  RESTORED: { en: 'Restored', de: 'Wiederhergestellt' },
+  PURGED: { en: 'Deleted for good', de: 'Endgültig gelöscht' },
+});
 
 const ITEM_TYPE: Record<TrashKind, AuditItemType> = {
   category: 'category',

@@ -146,7 +146,7 @@ describe('a category with children, cards and contents', () => {
 
     const restored = await req('POST', `/api/trash/${trashId}/restore`, teacher);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json().message).toBe(TRASH_MESSAGES.RESTORED);
+    expect(restored.json().message).toBe(TRASH_MESSAGES.RESTORED.en);
     expect(await progress()).toEqual(progressBefore);
     expect(await tree()).toEqual(treeBefore);
     expect(await tree(teacher)).toEqual(adminTreeBefore);
@@ -154,7 +154,7 @@ describe('a category with children, cards and contents', () => {
     // a second restore of the same entry
     const again = await req('POST', `/api/trash/${trashId}/restore`, teacher);
     expect(again.statusCode).toBe(404);
-    expect(errorMessage(again)).toBe(TRASH_MESSAGES.NOT_FOUND);
+    expect(errorMessage(again)).toBe(TRASH_MESSAGES.NOT_FOUND.en);
   });
 
   it('goes back to its old position and its subtree path follows a moved parent', async () => {
@@ -180,7 +180,7 @@ describe('a category with children, cards and contents', () => {
     const catTrash = (await req('POST', `/api/categories/delete/${child}`, teacher)).json().trash_id;
     const refused = await req('POST', `/api/trash/${cardTrash}/restore`, teacher);
     expect(refused.statusCode).toBe(422);
-    expect(errorMessage(refused)).toBe(TRASH_MESSAGES.CATEGORY_TRASHED);
+    expect(errorMessage(refused)).toBe(TRASH_MESSAGES.CATEGORY_TRASHED.en);
     expect((await req('POST', `/api/trash/${catTrash}/restore`, teacher)).statusCode).toBe(200);
     expect((await req('POST', `/api/trash/${cardTrash}/restore`, teacher)).statusCode).toBe(200);
     expect((await req('GET', `/api/cards/${cardB}`, teacher)).statusCode).toBe(200);
@@ -191,7 +191,7 @@ describe('a category with children, cards and contents', () => {
     expect((await req('POST', `/api/trash/${trashId}/delete`, student)).statusCode).toBe(403);
     const res = await req('POST', `/api/trash/${trashId}/delete`, teacher);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(TRASH_MESSAGES.PURGED);
+    expect(res.json().message).toBe(TRASH_MESSAGES.PURGED.en);
     const left = rows<{ n: number }>(
       await t.app.db.execute(
         sql`select count(*)::int as n from categories_all where id in (${parent}, ${child})`,
@@ -280,7 +280,7 @@ describe('cards, contents, lessons and roles', () => {
     expect(restore.statusCode).toBe(422);
     expect(restore.json()).toMatchObject({
       code: 'trash.role_user_gone',
-      message: TRASH_MESSAGES.ROLE_USER_GONE,
+      message: TRASH_MESSAGES.ROLE_USER_GONE.en,
     });
     expect(errorMessage(restore)).toBe(
       'This role cannot be restored: its user has been deleted. Create the role again for an existing account if needed.',

@@ -8,6 +8,7 @@ import { multipartToBody } from '../roles/multipart.js';
 import { presentUser } from './presenter.js';
 import { RightsResponse, UserDeletedResponse } from './schema.js';
 import { deleteUser, setRights, USER_ADMIN_MESSAGES } from './admin-service.js';
+import { say } from '../../lib/i18n/request.js';
 
 const flag = z.preprocess((v) => (v === '' || v === null ? undefined : v), Boolish.optional());
 
@@ -44,7 +45,7 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const user = await setRights(app, currentUser(req), req.params.id, req.body ?? {});
-      return { message: USER_ADMIN_MESSAGES.rightsUpdated, user: presentUser(user) };
+      return { message: say(app, req, USER_ADMIN_MESSAGES.rightsUpdated), user: presentUser(user) };
     },
   );
 
@@ -63,7 +64,7 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { id } = await deleteUser(app, currentUser(req), req.params.id);
-      return { message: USER_ADMIN_MESSAGES.deleted, id };
+      return { message: say(app, req, USER_ADMIN_MESSAGES.deleted), id };
     },
   );
 }

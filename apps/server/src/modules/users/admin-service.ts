@@ -7,14 +7,13 @@ import { HttpError } from '../../lib/http-error.js';
 import { audit, type AuditEntry } from '../audit/service.js';
 import { invalidateProgress } from '../progress/cache.js';
 import { advanceLinkGeneration } from '../../auth/sessions.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
 
-export const USER_ADMIN_MESSAGES = {
-  rightsUpdated: 'Rights updated',
-  deleted: 'User deleted',
-  notFound: 'User not found',
-  ownAdminRight: RIGHTS_MESSAGES.ownAdminRight,
-  deleteSelf: RIGHTS_MESSAGES.deleteSelf,
-} as const;
+export const USER_ADMIN_MESSAGES = defineMessages('user_admin', {
+  rightsUpdated: { en: 'Rights updated', de: 'Rechte gespeichert' },
+  deleted: { en: 'User deleted', de: 'Benutzer gelöscht' },
+  notFound: { en: 'User not found', de: 'Diesen Benutzer gibt es nicht (mehr).' },
+});
 
 export interface Rights {
   is_student?: boolean;
@@ -30,13 +29,35 @@ const RIGHT_COLUMNS = {
   all_access: 'allAccess',
 } as const;
 
+/** The rights rules' refusals (packages/core rights.ts), by the rule's reason. */
+export const RIGHTS_TEXTS = defineMessages('rights', {
+  notAllowed: { en: RIGHTS_MESSAGES.notAllowed, de: 'Nur Lehrpersonen und Admins dürfen Rechte ändern.' },
+  adminOnly: {
+    en: RIGHTS_MESSAGES.adminOnly,
+    de: 'Nur ein Admin darf das Admin-Recht vergeben oder entziehen.',
+  },
+  adminTarget: { en: RIGHTS_MESSAGES.adminTarget, de: 'Nur ein Admin darf die Rechte eines Admins ändern.' },
+  deleteAdmin: { en: RIGHTS_MESSAGES.deleteAdmin, de: 'Nur ein Admin darf einen Admin löschen.' },
+  selfEscalation: {
+    en: RIGHTS_MESSAGES.selfEscalation,
+    de: 'Du kannst dir selbst keine weiteren Rechte geben.',
+  },
+  ownAdminRight: {
+    en: RIGHTS_MESSAGES.ownAdminRight,
+    de: 'Du kannst dir das eigene Admin-Recht nicht entziehen.',
+  },
+  deleteSelf: { en: RIGHTS_MESSAGES.deleteSelf, de: 'Du kannst dich nicht selbst löschen.' },
+});
+
 function enforce(decision: RightsDecision) {
-  if (!decision.ok)
+  if (!decision.ok) {
+    const message = RIGHTS_TEXTS[decision.reason];
     throw new HttpError(
       decision.status,
-      decision.message,
-      decision.field ? { [decision.field]: [decision.message] } : undefined,
+      message,
+      decision.field ? { [decision.field]: [message] } : undefined,
     );
+  }
 }
 
 /**
@@ -96,7 +117,7 @@ export async function setRights(app: FastifyInstance, actor: User, userId: numbe
  * deletes an admin.
  */
 export async function deleteUser(app: FastifyInstance, actor: User, userId: number) {
-  if (actor.id === userId) throw new HttpError(422, USER_ADMIN_MESSAGES.deleteSelf);
+  if (actor.id === userId) throw new HttpError(422, RIGHTS_TEXTS.deleteSelf);
   return app.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })

@@ -19,7 +19,7 @@ import {
   registerStudent,
   type TestApp,
 } from '../../test/harness.js';
-import { USER_ADMIN_MESSAGES } from './admin-service.js';
+import { USER_ADMIN_MESSAGES, RIGHTS_TEXTS } from './admin-service.js';
 
 let t: TestApp;
 let admin: string;
@@ -56,7 +56,7 @@ describe('POST /api/user/rights/{id}', () => {
       all_access: 1,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(USER_ADMIN_MESSAGES.rightsUpdated);
+    expect(res.json().message).toBe(USER_ADMIN_MESSAGES.rightsUpdated.en);
     expect(res.json().user).toMatchObject({ is_student: 1, is_teacher: 1, is_admin: 0, all_access: 1 });
     expect((await get('/api/roles', learner.token)).statusCode).toBe(200);
     expect((await get('/api/cats/roots', learner.token)).json().roots.length).toBe(3);
@@ -79,7 +79,7 @@ describe('POST /api/user/rights/{id}', () => {
       all_access: 0,
     });
     expect(res.statusCode).toBe(422);
-    expect(errorMessage(res)).toBe(USER_ADMIN_MESSAGES.ownAdminRight);
+    expect(errorMessage(res)).toBe(RIGHTS_TEXTS.ownAdminRight.en);
     expect((await me(admin)).is_admin).toBe(1);
     // keeping it while changing the others is fine
     const ok = await post(`/api/user/rights/${adminId}`, admin, { is_admin: 1, all_access: 1 });
@@ -128,7 +128,7 @@ describe('POST /api/user/delete/{id}', () => {
 
     const res = await post(`/api/user/delete/${learner.id}`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: USER_ADMIN_MESSAGES.deleted, id: learner.id });
+    expect(res.json()).toMatchObject({ message: USER_ADMIN_MESSAGES.deleted.en, id: learner.id });
 
     expect((await get('/api/cats/roots', learner.token)).statusCode).toBe(401);
     const count = async (table: typeof tokens | typeof roles | typeof cardProgress | typeof userLinks) =>
@@ -163,7 +163,7 @@ describe('POST /api/user/delete/{id}', () => {
   it('nobody deletes themselves; teachers and admins only, and only admins delete admins', async () => {
     const res = await post(`/api/user/delete/${adminId}`, admin);
     expect(res.statusCode).toBe(422);
-    expect(errorMessage(res)).toBe(USER_ADMIN_MESSAGES.deleteSelf);
+    expect(errorMessage(res)).toBe(RIGHTS_TEXTS.deleteSelf.en);
     expect((await me(admin)).id).toBe(adminId);
     const learner = await registerStudent(t.app, 'Protected Learner');
     expect((await post(`/api/user/delete/${adminId}`, teacher)).statusCode).toBe(403);

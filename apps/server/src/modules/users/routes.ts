@@ -7,14 +7,25 @@ import { AUTH_MESSAGES } from '../auth/schema.js';
 import { presentUser } from './presenter.js';
 import { SessionsEndedResponse, SessionsResponse, UpdateUserBody, UpdateUserResponse } from './schema.js';
 import * as usersService from './service.js';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
+import { say } from '../../lib/i18n/request.js';
 
-export const USER_MESSAGES = {
-  updated: 'User Information updated',
-  passwordUpdated: 'Password updated',
-  currentPasswordRequired: 'Please enter your current password to set a new one.',
-  currentPasswordWrong: 'The current password is not correct.',
-  otherSessionsEnded: 'You have been logged out on every other device.',
-} as const;
+export const USER_MESSAGES = defineMessages('user', {
+  updated: { en: 'User Information updated', de: 'Deine Angaben sind gespeichert.' },
+  passwordUpdated: { en: 'Password updated', de: 'Passwort geändert' },
+  currentPasswordRequired: {
+    en: 'Please enter your current password to set a new one.',
+    de: 'Gib dein aktuelles Passwort ein, um ein neues festzulegen.',
+  },
+  currentPasswordWrong: {
+    en: 'The current password is not correct.',
+    de: 'Das aktuelle Passwort stimmt nicht.',
+  },
+  otherSessionsEnded: {
+    en: 'You have been logged out on every other device.',
+    de: 'Du bist jetzt auf allen anderen Geräten abgemeldet.',
+  },
+});
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -56,10 +67,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
           req.tokenId,
           req.ip,
         );
-        return { message: USER_MESSAGES.passwordUpdated, other_sessions_ended: ended };
+        return { message: say(app, req, USER_MESSAGES.passwordUpdated), other_sessions_ended: ended };
       }
       const updated = await usersService.updateProfile(app, user.id, profile);
-      return { message: USER_MESSAGES.updated, user: presentUser(updated) };
+      return { message: say(app, req, USER_MESSAGES.updated), user: presentUser(updated) };
     },
   );
 
@@ -102,7 +113,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       const ended = await revokeSessions(app.db, user.id, req.tokenId);
-      return { message: USER_MESSAGES.otherSessionsEnded, other_sessions_ended: ended };
+      return { message: say(app, req, USER_MESSAGES.otherSessionsEnded), other_sessions_ended: ended };
     },
   );
 }

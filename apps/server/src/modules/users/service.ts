@@ -5,8 +5,9 @@ import { users } from '../../db/schema.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { User } from '../../auth/plugin.js';
 import { revokeResetLinks, revokeSessions } from '../../auth/sessions.js';
-import { HttpError } from '../../lib/http-error.js';
+import { fieldError } from '../../lib/http-error.js';
 import type { ProfileFields } from './schema.js';
+import { USER_MESSAGES } from './routes.js';
 
 type Profile = z.output<typeof ProfileFields>;
 
@@ -60,9 +61,7 @@ export async function changePassword(
   const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.hash, currentPassword))) {
     await app.accountLimits.loginFailed(user.email, source);
-    throw new HttpError(422, 'The current password is not correct.', {
-      current_password: ['The current password is not correct.'],
-    });
+    throw fieldError(USER_MESSAGES.currentPasswordWrong, 'current_password');
   }
   await app.db
     .update(users)
