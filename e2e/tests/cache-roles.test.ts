@@ -258,7 +258,7 @@ describeBrowser('cache and roles panel', () => {
     await card.getByTestId(`user-${learner.user.id}-delete`).click();
     await page.getByTestId('confirm-delete-user-text').waitFor();
     expect(await page.getByTestId('confirm-delete-user-text').textContent()).toBe(
-      'Wollen Sie diesen Benutzer wirklich löschen?',
+      'Willst du diesen Benutzer wirklich löschen?',
     );
     await screenshot(page, 'cache-roles-delete-confirm-mobile-de');
     // No keeps the user

@@ -26,6 +26,7 @@ export * from './zoom';
 export * from './password-policy';
 export * from './refund';
 export * from './html-limits';
+export * from './german-voice';
 export * from './trash';
 export * from './rights';
 export * from './login-throttle';

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import { ACCESS_TABLE, type Access } from '../auth/access-table.js';
+import { routeErrorCodesText } from './i18n/route-codes.js';
 
 /**
  * The API contract (issue 21): every route documents its responses with zod schemas, answers are serialized
@@ -186,8 +187,12 @@ export function completeRouteSchema(route: RouteOptions) {
   if (rateLimit) statuses.push(429);
   const given = schema.response ?? {};
   const added = errors(...statuses.filter((s) => !(String(s) in given)));
+  const tags = (schema as { tags?: string[] }).tags;
+  const description = (schema as { description?: string }).description;
   route.schema = {
     ...schema,
+    // the codes its error answers can carry (lib/i18n): clients translate by them
+    description: `${description ? `${description}\n\n` : ''}${routeErrorCodesText(tags)}`,
     ...(access === 'public' ? { security: [] } : {}),
     response: { ...added, ...describedSuccess(given) },
   } as RouteOptions['schema'];

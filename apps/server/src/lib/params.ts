@@ -17,11 +17,7 @@ const DECIMAL = /^\s*[-+]?\d+(\.\d+)?\s*$/;
 /** A positive database id from a path or query string (or a JSON number). */
 export const Id = z.preprocess(
   (v) => (typeof v === 'string' && !DECIMAL.test(v) ? Number.NaN : v),
-  z.coerce
-    .number({ error: 'The id must be a number' })
-    .int({ error: 'The id must be a whole number' })
-    .min(1, { error: 'The id must be positive' })
-    .max(2_147_483_647, { error: 'The id is too large' }),
+  z.coerce.number().int().min(1).max(2_147_483_647),
 );
 
 export const IdParams = z.object({ id: Id });

@@ -10,6 +10,8 @@ export interface paths {
         /**
          * Paid events that granted nothing
          * @description Admins: wrong amount or currency, paid after cancel, already granted; to refund or resolve by hand.
+         *
+         *     Error codes: `card_payment.declined`, `card_payment.expired`, `card_payment.insufficient_funds`, `card_payment.invalid_cvc`, `card_payment.invalid_expiry`, `card_payment.invalid_number`, `payments.already_paid`, `payments.demo_only`, `payments.invalid_signature`, `payments.not_found`, `payments.not_open`, `payments.received`, `payments.succeeded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -114,6 +116,8 @@ export interface paths {
         /**
          * Purchases taken back
          * @description Admins: bought products refunded, lost in a dispute or canceled, newest first (at most 200).
+         *
+         *     Error codes: `card_payment.declined`, `card_payment.expired`, `card_payment.insufficient_funds`, `card_payment.invalid_cvc`, `card_payment.invalid_expiry`, `card_payment.invalid_number`, `payments.already_paid`, `payments.demo_only`, `payments.invalid_signature`, `payments.not_found`, `payments.not_open`, `payments.received`, `payments.succeeded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -214,6 +218,8 @@ export interface paths {
         /**
          * Teachers: the hardest cards and the learners’ levels of a category
          * @description The hardest cards of the subtree first (error rate, FSRS difficulty, answers), flagged by the stated rule, and the learners over the levels.
+         *
+         *     Error codes: `memory.category_not_found`, `memory.date_invalid`, `memory.date_range`, `memory.no_access`, `memory.no_programme`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -341,6 +347,8 @@ export interface paths {
         /**
          * The audit log, newest first
          * @description Who created, changed, moved, deleted, restored or purged which category, card, content, lesson or role, and who granted or revoked which rights. Filter by the acting user (`user_id`) and by item (`item_type`, `item_id`); paged.
+         *
+         *     Error codes: the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -462,6 +470,8 @@ export interface paths {
         /**
          * The current user, or logout
          * @description Without a body (or without `token`): the user of the bearer token, 401 without a valid one. With `{ token }`: ends that session (logout) and answers `Logged out`, valid token or not.
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -524,6 +534,11 @@ export interface paths {
                                  * @enum {number}
                                  */
                                 is_teacher: 0 | 1;
+                                /**
+                                 * @description The user's language (null: not chosen yet)
+                                 * @enum {string|null}
+                                 */
+                                language: "de" | "en" | null;
                                 last_name: string | null;
                                 last_name_parent: string | null;
                                 name: string;
@@ -623,6 +638,8 @@ export interface paths {
         /**
          * Log in: a bearer token for the user
          * @description A wrong password and an unknown email give the same 422. Rate-limited per client IP (429). Failed logins are throttled per address and client: after two, each further one makes that client wait 1 s, 2 s, … (429 `login_throttled`), the fifth locks that client out of the address for LOGIN_LOCK_SECONDS; failures from all clients together lock the address for clients that never logged into it (429 `account_locked`), while a client that has logged in before still can. Locks double within a day and end with a completed password reset. 429 carries `Retry-After` in seconds. Addresses are compared in one normal form (Unicode NFKC, then lower case).
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -660,6 +677,7 @@ export interface paths {
                          *         "name": "Student",
                          *         "email": "student@example.com",
                          *         "first_name": "Anna",
+                         *         "language": "de",
                          *         "last_name": "Muster",
                          *         "birthdate": "2004-05-17",
                          *         "address": "Bahnhofstrasse 1",
@@ -724,6 +742,11 @@ export interface paths {
                                  * @enum {number}
                                  */
                                 is_teacher: 0 | 1;
+                                /**
+                                 * @description The user's language (null: not chosen yet)
+                                 * @enum {string|null}
+                                 */
+                                language: "de" | "en" | null;
                                 last_name: string | null;
                                 last_name_parent: string | null;
                                 name: string;
@@ -823,6 +846,8 @@ export interface paths {
         /**
          * Create a learner account and log in
          * @description The terms must be accepted (`terms`: true/1). Sends a mail to confirm the address; the answer already holds a bearer token. 422 names the refused fields (email taken, password policy with its `code`); for a taken address its owner is mailed that someone tried to register with it (at most once an hour). Attempts are counted per client address (REGISTER_PER_SOURCE an hour) and per address tried (REGISTER_PER_ADDRESS an hour): past either, 429 with code `auth.register_throttled` and `Retry-After`.
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -857,6 +882,7 @@ export interface paths {
                          *         "name": "Student",
                          *         "email": "student@example.com",
                          *         "first_name": "Anna",
+                         *         "language": "de",
                          *         "last_name": "Muster",
                          *         "birthdate": "2004-05-17",
                          *         "address": "Bahnhofstrasse 1",
@@ -921,6 +947,11 @@ export interface paths {
                                  * @enum {number}
                                  */
                                 is_teacher: 0 | 1;
+                                /**
+                                 * @description The user's language (null: not chosen yet)
+                                 * @enum {string|null}
+                                 */
+                                language: "de" | "en" | null;
                                 last_name: string | null;
                                 last_name_parent: string | null;
                                 name: string;
@@ -1020,6 +1051,8 @@ export interface paths {
         /**
          * Mail a password reset link
          * @description Answers the same for known and unknown addresses, after the same time (no sooner than RESET_REQUEST_FLOOR_MS). The link is valid for one hour; a new one ends older ones. 429 (with `Retry-After`) after too many requests for one address.
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -1130,6 +1163,8 @@ export interface paths {
         /**
          * Set a new password with a reset link
          * @description Ends every session of the account and every other reset link. 422 for an invalid, used or expired link, a mismatched confirmation or a password the policy refuses.
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -1248,6 +1283,8 @@ export interface paths {
         /**
          * Confirm the email address with the mailed link
          * @description 422 for an invalid, used or expired link (valid for 48 hours).
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -1309,6 +1346,11 @@ export interface paths {
                                  * @enum {number}
                                  */
                                 is_teacher: 0 | 1;
+                                /**
+                                 * @description The user's language (null: not chosen yet)
+                                 * @enum {string|null}
+                                 */
+                                language: "de" | "en" | null;
                                 last_name: string | null;
                                 last_name_parent: string | null;
                                 name: string;
@@ -1406,6 +1448,8 @@ export interface paths {
         /**
          * The personal calendar feed (iCal)
          * @description Public: the secret token in the file name identifies the user. The lessons the user may see, of the last 4 and the next 12 weeks, as text/calendar. 404: unknown token.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -1490,7 +1534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the user has a calendar feed URL */
+        /**
+         * Whether the user has a calendar feed URL
+         * @description Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1545,6 +1592,8 @@ export interface paths {
         /**
          * A new secret calendar feed URL
          * @description Creates the user's personal iCal feed URL, replacing an earlier one (which stops working). The URL is shown only here.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -1612,6 +1661,8 @@ export interface paths {
         /**
          * One card for the editor
          * @description The card’s fields and data, whatever category it is in (teachers and admins).
+         *
+         *     Error codes: `card_admin.category_not_found`, `card_admin.created`, `card_admin.deleted`, `card_admin.deleted_many`, `card_admin.description_invalid`, `card_admin.learn_type_invalid`, `card_admin.moved`, `card_admin.not_found`, `card_admin.some_not_found`, `card_admin.title_too_long`, `card_admin.type_invalid`, `card_admin.updated`, `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -1762,6 +1813,8 @@ export interface paths {
         /**
          * Delete a card (to the trash)
          * @description The card goes to the trash for 30 days; `trash_id` restores it.
+         *
+         *     Error codes: `card_admin.category_not_found`, `card_admin.created`, `card_admin.deleted`, `card_admin.deleted_many`, `card_admin.description_invalid`, `card_admin.learn_type_invalid`, `card_admin.moved`, `card_admin.not_found`, `card_admin.some_not_found`, `card_admin.title_too_long`, `card_admin.type_invalid`, `card_admin.updated`, `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         delete: {
             parameters: {
@@ -1862,6 +1915,8 @@ export interface paths {
         /**
          * Report an answer to a card
          * @description `answer` is 1/true (known) or 0/false. A retried request with the same `Idempotency-Key` changes nothing twice and answers the first result (`replayed`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (`stored: false`). The optional body `{ "answered_at": … }` says when the answer was given (see the field; 422 when it is more than 5 minutes ahead or more than 14 days old). 503 when the same card is answered elsewhere at the same moment too often in a row.
+         *
+         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -2030,6 +2085,8 @@ export interface paths {
         /**
          * Create a card in a category
          * @description Validated in the spec’s order (title, relevance, difficulty, then the rules of the type’s data) with its messages (422; a failing relevance also reports a failing difficulty). 404 when the category does not exist.
+         *
+         *     Error codes: `card_admin.category_not_found`, `card_admin.created`, `card_admin.deleted`, `card_admin.deleted_many`, `card_admin.description_invalid`, `card_admin.learn_type_invalid`, `card_admin.moved`, `card_admin.not_found`, `card_admin.some_not_found`, `card_admin.title_too_long`, `card_admin.type_invalid`, `card_admin.updated`, `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -2435,6 +2492,8 @@ export interface paths {
         /**
          * Delete several cards (to the trash)
          * @description All or nothing, as one trash batch. When an id does not exist nothing is deleted: 404 for a single id, 422 for several.
+         *
+         *     Error codes: `card_admin.category_not_found`, `card_admin.created`, `card_admin.deleted`, `card_admin.deleted_many`, `card_admin.description_invalid`, `card_admin.learn_type_invalid`, `card_admin.moved`, `card_admin.not_found`, `card_admin.some_not_found`, `card_admin.title_too_long`, `card_admin.type_invalid`, `card_admin.updated`, `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -2584,6 +2643,8 @@ export interface paths {
         /**
          * One card with the user’s progress
          * @description The card (learner spec §3 "Card") with the user’s `stack` and `last_mistakes`, and the nested `card` object: the card’s own fields without the progress. 403 when the card’s category is outside the user’s access.
+         *
+         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -2873,6 +2934,8 @@ export interface paths {
         /**
          * The cards of a learning session in a category
          * @description The spec’s card set (learner spec §4: at most 20 visible cards of the category and its subtree; answered cards at positions from half the set on or when new cards run out, new cards otherwise), chosen on the server: new cards by relevance; answered cards missed last time first, then due ones, then the others, each lowest predicted recall first. The user’s progress over the subtree.
+         *
+         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -3141,6 +3204,8 @@ export interface paths {
         /**
          * Update a card
          * @description The fields given replace the stored ones (a field left out keeps its value); the result is validated as a whole card, as on create. Answers the updated card as `updatedObject`.
+         *
+         *     Error codes: `card_admin.category_not_found`, `card_admin.created`, `card_admin.deleted`, `card_admin.deleted_many`, `card_admin.description_invalid`, `card_admin.learn_type_invalid`, `card_admin.moved`, `card_admin.not_found`, `card_admin.some_not_found`, `card_admin.title_too_long`, `card_admin.type_invalid`, `card_admin.updated`, `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -3546,6 +3611,8 @@ export interface paths {
         /**
          * Move cards to another category
          * @description All given cards into category `id`, all or nothing. 404 when the category does not exist; 422 when some of the cards do not.
+         *
+         *     Error codes: `card_admin.category_not_found`, `card_admin.created`, `card_admin.deleted`, `card_admin.deleted_many`, `card_admin.description_invalid`, `card_admin.learn_type_invalid`, `card_admin.moved`, `card_admin.not_found`, `card_admin.some_not_found`, `card_admin.title_too_long`, `card_admin.type_invalid`, `card_admin.updated`, `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -3697,6 +3764,8 @@ export interface paths {
         /**
          * The user’s top categories with their progress
          * @description The categories the user may see at the top of the tree, by position, each with the user’s progress blocks over its subtree; children=1 adds their visible children. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         *
+         *     Error codes: `categories.levels`, `categories.no_access`, `categories.not_found`, `categories.teachers_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -3909,6 +3978,8 @@ export interface paths {
         /**
          * Create a category
          * @description A form of title (or name), parent_id (0, empty or null: top level), position, description, price and the 14 exam flags (1/0, true/false; default on). The new category is placed at `position` among its siblings (default: last). 422 when the title is missing or too long or the parent does not exist.
+         *
+         *     Error codes: `category_admin.chapters_updated`, `category_admin.created`, `category_admin.deleted`, `category_admin.move_into_own_subtree`, `category_admin.moved`, `category_admin.not_found`, `category_admin.parent_not_found`, `category_admin.title_required`, `category_admin.title_too_long`, `category_admin.updated`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -4134,6 +4205,8 @@ export interface paths {
         /**
          * One category with its progress (children=1: with its children)
          * @description A category with the user’s progress blocks over its subtree; children=1 adds its visible children (one level, by position). Teachers: cards=1&admin=1 gives the category without progress and with its own cards (admin=1 is 403 for learners; that answer has no ETag). A category the user may not see is 403 (or absent from lists); an unknown id is 404. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         *
+         *     Error codes: `categories.levels`, `categories.no_access`, `categories.not_found`, `categories.teachers_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -4547,6 +4620,8 @@ export interface paths {
         /**
          * Update a category
          * @description The same form as the create; only the fields sent change (a new parent_id or position moves it). 422 when the title is empty or too long or the parent does not exist.
+         *
+         *     Error codes: `category_admin.chapters_updated`, `category_admin.created`, `category_admin.deleted`, `category_admin.move_into_own_subtree`, `category_admin.moved`, `category_admin.not_found`, `category_admin.parent_not_found`, `category_admin.title_required`, `category_admin.title_too_long`, `category_admin.updated`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -4783,6 +4858,8 @@ export interface paths {
         /**
          * What deleting a category would take with it
          * @description The counts of its subcategories, cards, contents and roles, for the confirmation.
+         *
+         *     Error codes: `category_admin.chapters_updated`, `category_admin.created`, `category_admin.deleted`, `category_admin.move_into_own_subtree`, `category_admin.moved`, `category_admin.not_found`, `category_admin.parent_not_found`, `category_admin.title_required`, `category_admin.title_too_long`, `category_admin.updated`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -4891,6 +4968,8 @@ export interface paths {
         /**
          * Move a category
          * @description Moves the category with its subtree to `position` among the children of `parent_id` (absent: its current parent; 0, empty or null: top level); the position is clamped to the sibling list. 422 when the parent does not exist or lies in its own subtree.
+         *
+         *     Error codes: `category_admin.chapters_updated`, `category_admin.created`, `category_admin.deleted`, `category_admin.move_into_own_subtree`, `category_admin.moved`, `category_admin.not_found`, `category_admin.parent_not_found`, `category_admin.title_required`, `category_admin.title_too_long`, `category_admin.updated`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -5088,6 +5167,8 @@ export interface paths {
         /**
          * Update the chapters (recompute every category’s counts)
          * @description The cache panel’s "update chapters": recomputes the cards, theory and exercise counts of every category over its subtree.
+         *
+         *     Error codes: `category_admin.chapters_updated`, `category_admin.created`, `category_admin.deleted`, `category_admin.move_into_own_subtree`, `category_admin.moved`, `category_admin.not_found`, `category_admin.parent_not_found`, `category_admin.title_required`, `category_admin.title_too_long`, `category_admin.updated`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -5167,6 +5248,8 @@ export interface paths {
         /**
          * Delete a category (into the trash)
          * @description Moves the category with its subtree, cards, contents and the roles on them to the trash for 30 days; POST /api/trash/{trash_id}/restore undoes it.
+         *
+         *     Error codes: `category_admin.chapters_updated`, `category_admin.created`, `category_admin.deleted`, `category_admin.move_into_own_subtree`, `category_admin.moved`, `category_admin.not_found`, `category_admin.parent_not_found`, `category_admin.title_required`, `category_admin.title_too_long`, `category_admin.updated`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -5276,6 +5359,8 @@ export interface paths {
         /**
          * The progress blocks of a category (children=1: and of its children)
          * @description Only the user’s progress blocks (cards in 7 levels, theory and exercises in 4) of the category and, with children=1, of its visible children. The levels segment must be 7. A category the user may not see is 403 (or absent from lists); an unknown id is 404. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         *
+         *     Error codes: `categories.levels`, `categories.no_access`, `categories.not_found`, `categories.teachers_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -5504,6 +5589,8 @@ export interface paths {
         /**
          * The compact tree: a category with its children
          * @description A category’s progress blocks, its visible children keyed by id (with their own progress) and the counts of its visible subtree. A category the user may not see is 403 (or absent from lists); an unknown id is 404. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         *
+         *     Error codes: `categories.levels`, `categories.no_access`, `categories.not_found`, `categories.teachers_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -5776,6 +5863,8 @@ export interface paths {
         /**
          * Drops every cache (a job)
          * @description Drops the subtree counts and every user’s progress tree and marks every role not generated. Runs as a job: 202 at once with the job (poll GET /api/cats/jobs/{id}); asking again while it runs returns the running job. wait=1: 200 once the job has ended (scripts, tests); a job that fails then answers 500.
+         *
+         *     Error codes: `cache.all_cleaned`, `cache.all_cleaning`, `cache.category_not_found`, `cache.content_cleaned`, `cache.content_updated`, `cache.content_updated_counts`, `cache.content_updating`, `cache.failed`, `cache.generated`, `cache.interrupted`, `cache.job_not_found`, `cache.user_cleaned`, `cache.user_not_found`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -5923,6 +6012,8 @@ export interface paths {
         /**
          * Drops the cached subtree counts
          * @description They are computed again on the next read, with the same numbers.
+         *
+         *     Error codes: `cache.all_cleaned`, `cache.all_cleaning`, `cache.category_not_found`, `cache.content_cleaned`, `cache.content_updated`, `cache.content_updated_counts`, `cache.content_updating`, `cache.failed`, `cache.generated`, `cache.interrupted`, `cache.job_not_found`, `cache.user_cleaned`, `cache.user_not_found`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -6003,6 +6094,8 @@ export interface paths {
         /**
          * Drops a user’s cache
          * @description The user’s cached progress tree is dropped and their roles count as not generated. 404: unknown user.
+         *
+         *     Error codes: `cache.all_cleaned`, `cache.all_cleaning`, `cache.category_not_found`, `cache.content_cleaned`, `cache.content_updated`, `cache.content_updated_counts`, `cache.content_updating`, `cache.failed`, `cache.generated`, `cache.interrupted`, `cache.job_not_found`, `cache.user_cleaned`, `cache.user_not_found`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -6102,6 +6195,8 @@ export interface paths {
         /**
          * Recalculates a programme after its purchase
          * @description Activates the caller’s bought products of the programme, marks their roles generated and drops the caller’s cached progress, so the next read includes the new categories. 404: unknown category.
+         *
+         *     Error codes: `shop.added`, `shop.cart_empty`, `shop.cart_item_not_found`, `shop.category_not_found`, `shop.duration_invalid`, `shop.exam_type_invalid`, `shop.generated`, `shop.payment_start_failed`, `shop.payments_unavailable`, `shop.product_not_found`, `shop.provide_user_info`, `shop.removed`, `shop.terms_required`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -6194,6 +6289,8 @@ export interface paths {
         /**
          * Rebuilds a user’s cache for a category now
          * @description id: the category, arg: the user. Recomputes the user’s progress tree, marks their roles on the category generated and answers the category’s progress as the user now sees it. 404: unknown category or user.
+         *
+         *     Error codes: `cache.all_cleaned`, `cache.all_cleaning`, `cache.category_not_found`, `cache.content_cleaned`, `cache.content_updated`, `cache.content_updated_counts`, `cache.content_updating`, `cache.failed`, `cache.generated`, `cache.interrupted`, `cache.job_not_found`, `cache.user_cleaned`, `cache.user_not_found`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -6323,6 +6420,8 @@ export interface paths {
         /**
          * A cache job’s progress
          * @description Poll until state is done or error. Any server instance answers. 404: unknown job (or gone).
+         *
+         *     Error codes: `cache.all_cleaned`, `cache.all_cleaning`, `cache.category_not_found`, `cache.content_cleaned`, `cache.content_updated`, `cache.content_updated_counts`, `cache.content_updating`, `cache.failed`, `cache.generated`, `cache.interrupted`, `cache.job_not_found`, `cache.user_cleaned`, `cache.user_not_found`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -6442,6 +6541,8 @@ export interface paths {
         /**
          * The compact tree: the user’s top categories
          * @description The user’s visible top categories, by position, with their progress blocks and number of visible children. Answered with an ETag (Cache-Control: private, no-cache): send it back in If-None-Match to get 304 without a body while nothing changed.
+         *
+         *     Error codes: `categories.levels`, `categories.no_access`, `categories.not_found`, `categories.teachers_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -6599,6 +6700,8 @@ export interface paths {
         /**
          * Recomputes the content cache (a job)
          * @description Recomputes the cached subtree counts of every category. Runs as a job: 202 at once with the job (poll GET /api/cats/jobs/{id}); asking again while it runs returns the running job. wait=1: 200 once the job has ended (scripts, tests); a job that fails then answers 500.
+         *
+         *     Error codes: `cache.all_cleaned`, `cache.all_cleaning`, `cache.category_not_found`, `cache.content_cleaned`, `cache.content_updated`, `cache.content_updated_counts`, `cache.content_updating`, `cache.failed`, `cache.generated`, `cache.interrupted`, `cache.job_not_found`, `cache.user_cleaned`, `cache.user_not_found`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -6746,6 +6849,8 @@ export interface paths {
         /**
          * One content item
          * @description The item with the user’s progress and signed links. Learners get no solution while `solution_active` is "0"; teachers always do. 403 when its category is outside the user’s access.
+         *
+         *     Error codes: `contents.bad_value`, `contents.no_access`, `contents.no_progress`, `contents.not_found`, `contents.updated`, `contents.watch_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -6902,6 +7007,8 @@ export interface paths {
         /**
          * Delete a content item (to the trash)
          * @description The item goes to the trash for 30 days; `trash_id` restores it.
+         *
+         *     Error codes: `content_admin.category_not_found`, `content_admin.content_type_invalid`, `content_admin.created`, `content_admin.deleted`, `content_admin.description_too_long`, `content_admin.flag_invalid`, `content_admin.moved`, `content_admin.name_too_long`, `content_admin.not_found`, `content_admin.solution_invalid`, `content_admin.some_not_found`, `content_admin.updated`, `content_rules.description_required`, `content_rules.difficulty_range`, `content_rules.document_required`, `content_rules.media_type_required`, `content_rules.relevance_range`, `content_rules.title_required`, `content_rules.url_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         delete: {
             parameters: {
@@ -7000,6 +7107,8 @@ export interface paths {
         /**
          * Every content item of one category (editor)
          * @description Theory and exercises of the category itself, by id, for the content editor.
+         *
+         *     Error codes: `contents.bad_value`, `contents.no_access`, `contents.no_progress`, `contents.not_found`, `contents.updated`, `contents.watch_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -7177,6 +7286,8 @@ export interface paths {
         /**
          * Create a content item in a category
          * @description Validated in the spec’s order (name, description, relevance, difficulty, media type, file) with its messages (422). 404 when the category does not exist.
+         *
+         *     Error codes: `content_admin.category_not_found`, `content_admin.content_type_invalid`, `content_admin.created`, `content_admin.deleted`, `content_admin.description_too_long`, `content_admin.flag_invalid`, `content_admin.moved`, `content_admin.name_too_long`, `content_admin.not_found`, `content_admin.solution_invalid`, `content_admin.some_not_found`, `content_admin.updated`, `content_rules.description_required`, `content_rules.difficulty_range`, `content_rules.document_required`, `content_rules.media_type_required`, `content_rules.relevance_range`, `content_rules.title_required`, `content_rules.url_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -7455,6 +7566,8 @@ export interface paths {
         /**
          * Delete several content items (to the trash)
          * @description All or nothing, as one trash batch. When an id does not exist nothing is deleted: 404 for a single id, 422 for several.
+         *
+         *     Error codes: `content_admin.category_not_found`, `content_admin.content_type_invalid`, `content_admin.created`, `content_admin.deleted`, `content_admin.description_too_long`, `content_admin.flag_invalid`, `content_admin.moved`, `content_admin.name_too_long`, `content_admin.not_found`, `content_admin.solution_invalid`, `content_admin.some_not_found`, `content_admin.updated`, `content_rules.description_required`, `content_rules.difficulty_range`, `content_rules.document_required`, `content_rules.media_type_required`, `content_rules.relevance_range`, `content_rules.title_required`, `content_rules.url_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -7605,6 +7718,8 @@ export interface paths {
         /**
          * Update a content item
          * @description The fields given replace the stored ones (a field left out keeps its value); the result is validated as on create.
+         *
+         *     Error codes: `content_admin.category_not_found`, `content_admin.content_type_invalid`, `content_admin.created`, `content_admin.deleted`, `content_admin.description_too_long`, `content_admin.flag_invalid`, `content_admin.moved`, `content_admin.name_too_long`, `content_admin.not_found`, `content_admin.solution_invalid`, `content_admin.some_not_found`, `content_admin.updated`, `content_rules.description_required`, `content_rules.difficulty_range`, `content_rules.document_required`, `content_rules.media_type_required`, `content_rules.relevance_range`, `content_rules.title_required`, `content_rules.url_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         put: {
             parameters: {
@@ -7883,6 +7998,8 @@ export interface paths {
         /**
          * Set the user’s progress on a content item
          * @description Watch-only access stores nothing (`stored: false`, `stack` unchanged). 422 for another value or an item with `no_progress`; 403 when the item is outside the user’s access.
+         *
+         *     Error codes: `contents.bad_value`, `contents.no_access`, `contents.no_progress`, `contents.not_found`, `contents.updated`, `contents.watch_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         put: {
             parameters: {
@@ -7998,6 +8115,8 @@ export interface paths {
         /**
          * Move content items to another category
          * @description All given items into category `id`, all or nothing. 404 when the category does not exist; 422 when some of the items do not.
+         *
+         *     Error codes: `content_admin.category_not_found`, `content_admin.content_type_invalid`, `content_admin.created`, `content_admin.deleted`, `content_admin.description_too_long`, `content_admin.flag_invalid`, `content_admin.moved`, `content_admin.name_too_long`, `content_admin.not_found`, `content_admin.solution_invalid`, `content_admin.some_not_found`, `content_admin.updated`, `content_rules.description_required`, `content_rules.difficulty_range`, `content_rules.document_required`, `content_rules.media_type_required`, `content_rules.relevance_range`, `content_rules.title_required`, `content_rules.url_required`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `html.too_deep`, `html.too_long`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -8149,6 +8268,8 @@ export interface paths {
         /**
          * The learner’s exam date for a category and how ready they are
          * @description The exam date the category’s cards aim at (the learner’s own for the programme holding it, by default the end of access), the predicted recall on exam day and the reviews per day to be ready.
+         *
+         *     Error codes: `memory.category_not_found`, `memory.date_invalid`, `memory.date_range`, `memory.no_access`, `memory.no_programme`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -8282,6 +8403,8 @@ export interface paths {
         /**
          * Set the learner’s exam date
          * @description Sets the learner’s exam date for the programme holding the category (today to the end of access; 422 outside). 409 when no programme the learner holds contains the category.
+         *
+         *     Error codes: `memory.category_not_found`, `memory.date_invalid`, `memory.date_range`, `memory.no_access`, `memory.no_programme`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         put: {
             parameters: {
@@ -8458,6 +8581,8 @@ export interface paths {
         /**
          * Reset the learner’s exam date
          * @description Resets the exam date to the end of access. 409 when no programme the learner holds contains the category.
+         *
+         *     Error codes: `memory.category_not_found`, `memory.date_invalid`, `memory.date_range`, `memory.no_access`, `memory.no_programme`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         delete: {
             parameters: {
@@ -8612,6 +8737,8 @@ export interface paths {
         /**
          * The exercise items of a category
          * @description The exercise items of category `id` the user may see, ordered by chapter, then name; `?children=1` adds those of all its visible descendants, `?parent=1` gives those of its visible ancestors instead. 404 when the category does not exist, 403 when it is outside the user’s access.
+         *
+         *     Error codes: `contents.bad_value`, `contents.no_access`, `contents.no_progress`, `contents.not_found`, `contents.updated`, `contents.watch_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -8792,6 +8919,8 @@ export interface paths {
         /**
          * Exports a category’s cards as an Anki package or CSV
          * @description The category’s subtree: an Anki package (subcategories as subdecks, pictures included) or a CSV with the category path, safe against spreadsheet formulas; sent as a download. 404: unknown category.
+         *
+         *     Error codes: `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `import.category_not_found`, `import.failed`, `import.file_refused`, `import.file_required`, `import.imported_one`, `import.imported_other`, `import.interrupted`, `import.not_found`, `import.not_text`, `import.nothing_to_import`, `import.previewed_one`, `import.previewed_other`, `import.started`, `import.too_large`, `import.too_much_memory`, `import.unknown_format`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -8893,6 +9022,8 @@ export interface paths {
         /**
          * Upload a file (PDF, JPEG or PNG)
          * @description Teachers and admins. The file is checked by its content, pictures are re-encoded (metadata dropped) and get a thumbnail; it is stored under a generated name, answered as `file`. 422: no file, another type, an unreadable picture or too large; 507: the storage is full.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -9061,6 +9192,8 @@ export interface paths {
         /**
          * Attach a file, link or content item to a lesson
          * @description Teachers and admins. By `type`: `file` needs a `file` part (PDF, JPEG or PNG, checked by content), `link` a `path`, `content` a `content_id`; a missing one is 422 'Fill in all fields'. 404: the lesson does not exist.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -9375,6 +9508,8 @@ export interface paths {
         /**
          * Delete an uploaded file
          * @description Teachers and admins. Only a generated upload name that no card, content, lesson or category (trash included) refers to any more: 422 when it is still used or the name is not a generated one, 404 when there is no such upload.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -9525,6 +9660,8 @@ export interface paths {
         /**
          * Edit a lesson's attachment
          * @description Teachers and admins. Name and description; a new file, link or content item of the same type replaces the old one (a replaced upload is deleted). The type cannot change (422).
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -9835,6 +9972,8 @@ export interface paths {
         /**
          * A signed link to a stored file
          * @description Teachers and admins (the editors' previews): a /storage link for the current user. 404: no such stored file.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -9939,6 +10078,8 @@ export interface paths {
         /**
          * Remove a lesson's attachment
          * @description Teachers and admins. An uploaded file is deleted from the storage too.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -10034,6 +10175,8 @@ export interface paths {
         /**
          * The server's dependencies: 200 while it can serve, 503 while it cannot
          * @description Each dependency is 'up', 'down' or 'off' (not configured), from a check of its own with its own time limit (HEALTH_CHECK_TIMEOUT_MS; the database on a connection of its own). 503 with status 'error' and a message only while the database is down or hung: take the instance out of the load balancer. 200 with 'degraded' while an optional dependency is down and the server still serves: Redis (limits and caches fall back to the database and memory), mail (mails wait in the outbox), jobs (the job engine does not answer), disk (the embedded database folder is below DISK_MIN_FREE_MB: writes answer 507, reads work) or storage (not writable or below DISK_MIN_FREE_MB: uploads answer 507 or 503). Answers within about one time limit; never cached.
+         *
+         *     Error codes: the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -10188,6 +10331,8 @@ export interface paths {
         /**
          * The front or back picture of an image card
          * @description The image of an image card (type 1) the user may see, as PNG or JPEG. Cached privately for an hour; send the `ETag` back in `If-None-Match` for a 304. 404 when the card has no image (another type) or the file is missing.
+         *
+         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -10298,6 +10443,8 @@ export interface paths {
         /**
          * Imports cards into a category (or previews the import)
          * @description The file (form field `file`) is recognised by its content: Anki packages, Quizlet/Anki text exports (CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); a file of more than 1000 cards or 2 MB is imported by a job: 202 with the job, then poll GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.
+         *
+         *     Error codes: `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `import.category_not_found`, `import.failed`, `import.file_refused`, `import.file_required`, `import.imported_one`, `import.imported_other`, `import.interrupted`, `import.not_found`, `import.not_text`, `import.nothing_to_import`, `import.previewed_one`, `import.previewed_other`, `import.started`, `import.too_large`, `import.too_much_memory`, `import.unknown_format`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -10627,6 +10774,8 @@ export interface paths {
         /**
          * A large import’s phase and progress, and its summary once done
          * @description Poll until state is done (result holds the summary) or error (nothing was written). 404: unknown import.
+         *
+         *     Error codes: `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `import.category_not_found`, `import.failed`, `import.file_refused`, `import.file_required`, `import.imported_one`, `import.imported_other`, `import.interrupted`, `import.not_found`, `import.not_text`, `import.nothing_to_import`, `import.previewed_one`, `import.previewed_other`, `import.started`, `import.too_large`, `import.too_much_memory`, `import.unknown_format`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -10793,6 +10942,8 @@ export interface paths {
         /**
          * The learn types with the seconds a card of each takes
          * @description Public and cacheable for five minutes.
+         *
+         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -10875,6 +11026,8 @@ export interface paths {
         /**
          * Create a lesson
          * @description Teachers and admins. 422 'Fill in all fields' names the first empty required field; 422 also for a category that does not exist.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -11189,6 +11342,8 @@ export interface paths {
         /**
          * The lesson data file: rooms and meeting accounts
          * @description Teachers and admins only: the accounts carry meeting links and passwords. Also served at /publicFiles/json/lessonData.json.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -11276,6 +11431,8 @@ export interface paths {
         /**
          * The user's lessons of a date range (a week, or one day)
          * @description The lessons on the days strictly between `from` and `to`: both ends are exclusive (the specification's stored week range runs from the Sunday before to the Monday after the displayed week, so `/api/lesson/2026-11-22/2026-11-30` gives Monday 23 to Sunday 29 November). `from` = `to` gives the lessons of that single day. The range may span at most 366 days (422); `from` after `to` gives an empty list. Only lessons the user may see (plus programme of the lesson's exam types, or teacher/admin), by day and start, each with its attachments.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -11479,6 +11636,8 @@ export interface paths {
         /**
          * The user's lessons of a date range in one category's subtree
          * @description The lessons on the days strictly between `from` and `to`: both ends are exclusive (the specification's stored week range runs from the Sunday before to the Monday after the displayed week, so `/api/lesson/2026-11-22/2026-11-30` gives Monday 23 to Sunday 29 November). `from` = `to` gives the lessons of that single day. The range may span at most 366 days (422); `from` after `to` gives an empty list. Only lessons the user may see (plus programme of the lesson's exam types, or teacher/admin), by day and start, each with its attachments. Only the lessons of the category and its subcategories; 404 for an unknown category.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -11693,6 +11852,8 @@ export interface paths {
         /**
          * Whether the user has the online lessons
          * @description plus_access: the user's roles include the weekly online lessons; otherwise `programmes` lists the shop's programmes that do (for the empty Lessons tab).
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -11769,6 +11930,8 @@ export interface paths {
         /**
          * Delete a lesson (to the trash)
          * @description Teachers and admins. The lesson and its attachments go to the trash for 30 days; `trash_id` restores them.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -11868,6 +12031,8 @@ export interface paths {
         /**
          * Update a lesson
          * @description Teachers and admins. Fields not sent keep their stored values.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -12195,6 +12360,8 @@ export interface paths {
         /**
          * Pays with the demo card form (demo mode only)
          * @description The same fulfilment as Stripe’s webhook, without money. Confirming a payment already paid answers 200 again. 402: the card was declined (4000 0000 0000 0002) or has insufficient funds (…9995), with `errors.card_number`; 422: a card field is invalid or the card expired; 404: not demo mode, or no open payment of the caller for this client secret; 409: the payment is no longer open (the cart changed).
+         *
+         *     Error codes: `card_payment.declined`, `card_payment.expired`, `card_payment.insufficient_funds`, `card_payment.invalid_cvc`, `card_payment.invalid_expiry`, `card_payment.invalid_number`, `payments.already_paid`, `payments.demo_only`, `payments.invalid_signature`, `payments.not_found`, `payments.not_open`, `payments.received`, `payments.succeeded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -12222,7 +12389,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "message": "Payment succeeded",
+                         *       "message": {
+                         *         "code": "payments.succeeded",
+                         *         "en": "Payment succeeded",
+                         *         "de": "Zahlung erfolgreich"
+                         *       },
                          *       "status": "succeeded"
                          *     }
                          */
@@ -12345,6 +12516,8 @@ export interface paths {
         /**
          * A demo payment’s receipt (HTML page)
          * @description Public: the unguessable intent id is the key, as with Stripe’s receipt links. 404: no paid demo payment with this id.
+         *
+         *     Error codes: `card_payment.declined`, `card_payment.expired`, `card_payment.insufficient_funds`, `card_payment.invalid_cvc`, `card_payment.invalid_expiry`, `card_payment.invalid_number`, `payments.already_paid`, `payments.demo_only`, `payments.invalid_signature`, `payments.not_found`, `payments.not_open`, `payments.received`, `payments.succeeded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -12424,6 +12597,8 @@ export interface paths {
         /**
          * Stripe’s webhook (called by Stripe, not by clients)
          * @description Public; the body is Stripe’s event JSON, checked against the `Stripe-Signature` header over the exact bytes sent (at most 512 KB). Handles payment_intent.succeeded (grants the purchase once, however often delivered), payment_intent.payment_failed, payment_intent.canceled, charge.refunded and charge.dispute.closed; any other event is acknowledged and ignored. 400: the signature is missing, wrong, or dated more than 300 s before or after the server’s clock (Stripe’s tolerance); 404: Stripe is not the payment provider (demo mode or payments off). A paid event that cannot be granted still answers 200 (recorded as an anomaly for the admins), so Stripe does not retry it; never 402.
+         *
+         *     Error codes: `card_payment.declined`, `card_payment.expired`, `card_payment.insufficient_funds`, `card_payment.invalid_cvc`, `card_payment.invalid_expiry`, `card_payment.invalid_number`, `payments.already_paid`, `payments.demo_only`, `payments.invalid_signature`, `payments.not_found`, `payments.not_open`, `payments.received`, `payments.succeeded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -12523,6 +12698,8 @@ export interface paths {
         /**
          * Users with their roles and rights, searched and paged
          * @description Ordered by user id. An invalid page or per_page is refused with 422.
+         *
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -12652,6 +12829,8 @@ export interface paths {
         /**
          * Categories with their roles and users, paged
          * @description The programmes and every category holding roles (all=1: every category), in tree order, `per_page` of them per page with the total; each with its number of roles and its newest `roles_per_category` roles. With category_id: that category alone, and page/per_page page its roles (404 when it does not exist). An invalid page, per_page or roles_per_category is refused with 422.
+         *
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -12810,6 +12989,8 @@ export interface paths {
         /**
          * Gives a user a role
          * @description The path id is the user. JSON or multipart form. Defaults: exam_type eth, start and expiry today. The user sees the change at once (their cached progress is dropped). 404: unknown user; 422: no or an unknown category_id, an invalid date, or the expiry before the start.
+         *
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -12965,6 +13146,8 @@ export interface paths {
         /**
          * Deletes a role (to the trash)
          * @description The role goes to the trash for 30 days; restoring it gives the access back as it was. 404: unknown role.
+         *
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -13067,6 +13250,8 @@ export interface paths {
         /**
          * Changes a role
          * @description The path id is the role. Multipart form (admin spec §7) or JSON; fields left out keep their value, only the date part of a date is used. The role counts as not generated afterwards. 404: unknown role; 422: an invalid date or the expiry before the start.
+         *
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -13219,6 +13404,8 @@ export interface paths {
         /**
          * The programmes for sale
          * @description Public. In shop order; products no longer sold are left out.
+         *
+         *     Error codes: `shop.added`, `shop.cart_empty`, `shop.cart_item_not_found`, `shop.category_not_found`, `shop.duration_invalid`, `shop.exam_type_invalid`, `shop.generated`, `shop.payment_start_failed`, `shop.payments_unavailable`, `shop.product_not_found`, `shop.provide_user_info`, `shop.removed`, `shop.terms_required`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -13313,6 +13500,8 @@ export interface paths {
         /**
          * Adds a programme to the cart
          * @description Creates a cart item (201) for the product, exam type and duration at the server’s price; adding the same programme and exam type again replaces its duration. 403 when the profile is not complete (the shop asks for valid user info); 404 for an unknown product or one no longer sold.
+         *
+         *     Error codes: `shop.added`, `shop.cart_empty`, `shop.cart_item_not_found`, `shop.category_not_found`, `shop.duration_invalid`, `shop.exam_type_invalid`, `shop.generated`, `shop.payment_start_failed`, `shop.payments_unavailable`, `shop.product_not_found`, `shop.provide_user_info`, `shop.removed`, `shop.terms_required`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -13336,7 +13525,11 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "message": "Product added to cart",
+                         *       "message": {
+                         *         "code": "shop.added",
+                         *         "en": "Product added to cart",
+                         *         "de": "Produkt in den Warenkorb gelegt"
+                         *       },
                          *       "item": {
                          *         "id": 7,
                          *         "product_id": 1,
@@ -13493,6 +13686,8 @@ export interface paths {
         /**
          * The caller’s bought products
          * @description Newest first, including purchases taken back (refunded, disputed, canceled) with their status.
+         *
+         *     Error codes: `shop.added`, `shop.cart_empty`, `shop.cart_item_not_found`, `shop.category_not_found`, `shop.duration_invalid`, `shop.exam_type_invalid`, `shop.generated`, `shop.payment_start_failed`, `shop.payments_unavailable`, `shop.product_not_found`, `shop.provide_user_info`, `shop.removed`, `shop.terms_required`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -13591,6 +13786,8 @@ export interface paths {
         /**
          * Starts the payment of the whole cart
          * @description Needs terms=1 (else 422 with `errors.terms`) and a non-empty cart (else 422 with `errors.cart`). Answers the client secret the browser confirms with the payment provider; nothing is granted until the payment succeeds. A cart that costs nothing is granted at once (status succeeded, no client secret). 403: the profile is not complete; 502: the payment provider refused to start the payment; 503: payments are not available.
+         *
+         *     Error codes: `shop.added`, `shop.cart_empty`, `shop.cart_item_not_found`, `shop.category_not_found`, `shop.duration_invalid`, `shop.exam_type_invalid`, `shop.generated`, `shop.payment_start_failed`, `shop.payments_unavailable`, `shop.product_not_found`, `shop.provide_user_info`, `shop.removed`, `shop.terms_required`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -13711,6 +13908,8 @@ export interface paths {
         /**
          * The caller’s cart
          * @description Each item at the server’s current price, and the total in CHF.
+         *
+         *     Error codes: `shop.added`, `shop.cart_empty`, `shop.cart_item_not_found`, `shop.category_not_found`, `shop.duration_invalid`, `shop.exam_type_invalid`, `shop.generated`, `shop.payment_start_failed`, `shop.payments_unavailable`, `shop.product_not_found`, `shop.provide_user_info`, `shop.removed`, `shop.terms_required`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -13821,6 +14020,8 @@ export interface paths {
         /**
          * The payment provider the browser talks to
          * @description Public. Stripe.js is loaded only when the provider is stripe.
+         *
+         *     Error codes: `shop.added`, `shop.cart_empty`, `shop.cart_item_not_found`, `shop.category_not_found`, `shop.duration_invalid`, `shop.exam_type_invalid`, `shop.generated`, `shop.payment_start_failed`, `shop.payments_unavailable`, `shop.product_not_found`, `shop.provide_user_info`, `shop.removed`, `shop.terms_required`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -13886,6 +14087,8 @@ export interface paths {
         /**
          * Removes an item from the cart
          * @description Answers the cart after the removal. 404 when the item is not in the caller’s cart.
+         *
+         *     Error codes: `shop.added`, `shop.cart_empty`, `shop.cart_item_not_found`, `shop.category_not_found`, `shop.duration_invalid`, `shop.exam_type_invalid`, `shop.generated`, `shop.payment_start_failed`, `shop.payments_unavailable`, `shop.product_not_found`, `shop.provide_user_info`, `shop.removed`, `shop.terms_required`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -13999,6 +14202,8 @@ export interface paths {
         /**
          * The learner’s statistics for a category
          * @description Answers per day (last 30 days), cards due per day (next 30 days), recall on exam day, and mastery per chapter.
+         *
+         *     Error codes: `memory.category_not_found`, `memory.date_invalid`, `memory.date_range`, `memory.no_access`, `memory.no_programme`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -14196,6 +14401,8 @@ export interface paths {
         /**
          * The theory items of a category
          * @description The theory items of category `id` the user may see, ordered by chapter, then name; `?children=1` adds those of all its visible descendants, `?parent=1` gives those of its visible ancestors instead. 404 when the category does not exist, 403 when it is outside the user’s access.
+         *
+         *     Error codes: `contents.bad_value`, `contents.no_access`, `contents.no_progress`, `contents.not_found`, `contents.updated`, `contents.watch_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -14373,7 +14580,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What is in the trash (deleted in the last 30 days) */
+        /**
+         * What is in the trash (deleted in the last 30 days)
+         * @description Error codes: `trash.category_trashed`, `trash.not_found`, `trash.purged`, `trash.restored`, `trash.role_user_gone`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -14477,6 +14687,8 @@ export interface paths {
         /**
          * Delete a trash entry for good
          * @description Removes the rows and their progress; cannot be undone. 404 when it is no longer in the trash.
+         *
+         *     Error codes: `trash.category_trashed`, `trash.not_found`, `trash.purged`, `trash.restored`, `trash.role_user_gone`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -14581,6 +14793,8 @@ export interface paths {
         /**
          * Restore a trash entry where it was
          * @description A category goes back under its parent at its old position (at the top level when the parent is gone); cards, contents and roles into their category, refused with 422 while that category is itself in the trash. 422 with code `trash.role_user_gone` for a role whose user has been deleted (nothing is left to restore). 404 when the entry is no longer in the trash.
+         *
+         *     Error codes: `trash.category_trashed`, `trash.not_found`, `trash.purged`, `trash.restored`, `trash.role_user_gone`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -14685,6 +14899,8 @@ export interface paths {
         /**
          * Delete a user account
          * @description Removes the account with its sessions, progress, roles, cart and purchases (payments stay, unlinked). Only an admin deletes an admin (403); nobody deletes themselves (422).
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `rights.admin_only`, `rights.admin_target`, `rights.delete_admin`, `rights.delete_self`, `rights.not_allowed`, `rights.own_admin_right`, `rights.self_escalation`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`, `user_admin.deleted`, `user_admin.not_found`, `user_admin.rights_updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -14784,6 +15000,8 @@ export interface paths {
         /**
          * Set a user's rights
          * @description Teachers and admins change is_student, is_teacher and all_access; only an admin grants or revokes is_admin or changes an admin, and nobody raises their own rights (403); nobody removes their own admin right (422). Every change is written to the audit log. JSON or a multipart form.
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `rights.admin_only`, `rights.admin_target`, `rights.delete_admin`, `rights.delete_self`, `rights.not_allowed`, `rights.own_admin_right`, `rights.self_escalation`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`, `user_admin.deleted`, `user_admin.not_found`, `user_admin.rights_updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -14857,6 +15075,11 @@ export interface paths {
                                  * @enum {number}
                                  */
                                 is_teacher: 0 | 1;
+                                /**
+                                 * @description The user's language (null: not chosen yet)
+                                 * @enum {string|null}
+                                 */
+                                language: "de" | "en" | null;
                                 last_name: string | null;
                                 last_name_parent: string | null;
                                 name: string;
@@ -14981,6 +15204,8 @@ export interface paths {
         /**
          * The user's active sessions (logged-in devices)
          * @description Newest use first; sessions idle longer than the idle limit are not listed.
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `rights.admin_only`, `rights.admin_target`, `rights.delete_admin`, `rights.delete_self`, `rights.not_allowed`, `rights.own_admin_right`, `rights.self_escalation`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`, `user_admin.deleted`, `user_admin.not_found`, `user_admin.rights_updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -15068,6 +15293,8 @@ export interface paths {
         /**
          * Log out every other session
          * @description Ends every session of the user except the one making the request.
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `rights.admin_only`, `rights.admin_target`, `rights.delete_admin`, `rights.delete_self`, `rights.not_allowed`, `rights.own_admin_right`, `rights.self_escalation`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`, `user_admin.deleted`, `user_admin.not_found`, `user_admin.rights_updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -15138,6 +15365,8 @@ export interface paths {
         /**
          * Save the profile, or change the password
          * @description Either profile fields (any subset; null or an empty string clears a text field), answered with the updated user; or `password`, `password_confirmation` and `current_password` only, which ends every other session and answers how many. 422 names the refused fields.
+         *
+         *     Error codes: `auth.account_locked`, `auth.bad_credentials`, `auth.email_invalid`, `auth.email_taken`, `auth.logged_out`, `auth.login_throttled`, `auth.name_required`, `auth.password_mismatch`, `auth.register_throttled`, `auth.reset_done`, `auth.reset_invalid`, `auth.reset_limited`, `auth.reset_sent`, `auth.terms_required`, `auth.user_returned`, `auth.verified`, `auth.verify_invalid`, `password.blank`, `password.common`, `password.control_characters`, `password.too_long`, `password.too_short`, `password.weak`, `rights.admin_only`, `rights.admin_target`, `rights.delete_admin`, `rights.delete_self`, `rights.not_allowed`, `rights.own_admin_right`, `rights.self_escalation`, `user.birthdate_past`, `user.current_password_required`, `user.current_password_wrong`, `user.other_sessions_ended`, `user.password_updated`, `user.updated`, `user_admin.deleted`, `user_admin.not_found`, `user_admin.rights_updated`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -15160,6 +15389,11 @@ export interface paths {
                         email_parent?: (string | "") | null;
                         first_name?: string | null;
                         first_name_parent?: string | null;
+                        /**
+                         * @description The language the user reads: server messages and mails use it (else Accept-Language, else de)
+                         * @enum {string}
+                         */
+                        language?: "de" | "en";
                         last_name?: string | null;
                         last_name_parent?: string | null;
                         name?: string;
@@ -15219,6 +15453,11 @@ export interface paths {
                                  * @enum {number}
                                  */
                                 is_teacher: 0 | 1;
+                                /**
+                                 * @description The user's language (null: not chosen yet)
+                                 * @enum {string|null}
+                                 */
+                                language: "de" | "en" | null;
                                 last_name: string | null;
                                 last_name_parent: string | null;
                                 name: string;
@@ -15320,6 +15559,8 @@ export interface paths {
         /**
          * The lesson data file: rooms and meeting accounts
          * @description Teachers and admins only: the accounts carry meeting links and passwords. Also served at /publicFiles/json/lessonData.json.
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`, `form.fill_in_all_fields`, `lessons.calendar_not_found`, `lessons.category_missing`, `lessons.category_not_found`, `lessons.content_missing`, `lessons.date_invalid`, `lessons.end_before_start`, `lessons.file_attached`, `lessons.file_not_found`, `lessons.file_removed`, `lessons.file_too_large`, `lessons.file_type`, `lessons.file_updated`, `lessons.fill_in_all_fields`, `lessons.flag_invalid`, `lessons.lesson_created`, `lessons.lesson_deleted`, `lessons.lesson_not_found`, `lessons.lesson_updated`, `lessons.link_invalid`, `lessons.range_too_long`, `lessons.time_invalid`, `lessons.too_long`, `lessons.type_fixed`, `lessons.type_invalid`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -15407,6 +15648,8 @@ export interface paths {
         /**
          * The thumbnail of an image card’s front (a) or back (b) picture (signed link)
          * @description A PNG of at most 300×300 pixels. Opened only through the signed link in the card’s `thumbnails` (GET /api/cards/session/{categoryId}, GET /api/cards/read/{cardId}); no bearer token. The card’s category must still be visible to the user the link was made for, and the link ends with the session it was made in (logout, password or rights change). `Cache-Control: private, no-cache`: send the `ETag` back in `If-None-Match` for a 304. 404, one answer for all: the link is missing, tampered with, expired, ended or not yours, the card is gone or no longer in your access, or it has no picture on that side.
+         *
+         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -15503,6 +15746,8 @@ export interface paths {
         /**
          * A thumbnail (signed link)
          * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -15590,6 +15835,8 @@ export interface paths {
         /**
          * A stored file (signed link)
          * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
+         *
+         *     Error codes: `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -15673,13 +15920,22 @@ export interface components {
     schemas: {
         /** @description Error */
         Error: {
-            /** @description A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code */
-            code?: string;
-            /** @description Per field (dotted path) the messages of a refused form */
+            /** @description A stable code for the error (e.g. `auth.invalid_credentials`): clients translate by it, with `params` */
+            code: string;
+            /** @description Per field (dotted path) the messages of a refused form, in the caller's language */
             errors?: {
                 [key: string]: string[];
             };
-            /** @description What went wrong and what to do, in words for the user */
+            /** @description Per field the codes of `errors` with their parameters (`field` names the field): translate by them */
+            fields?: {
+                [key: string]: {
+                    code: string;
+                    params: {
+                        [key: string]: string | number;
+                    };
+                }[];
+            };
+            /** @description What went wrong and what to do, in the caller's language (account, Accept-Language, German) */
             message: string;
             /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
             params?: {
@@ -15688,13 +15944,22 @@ export interface components {
         };
         /** @description Error */
         ErrorInput: {
-            /** @description A stable code for the error (e.g. `trash.role_user_gone`), for clients that translate by code */
-            code?: string;
-            /** @description Per field (dotted path) the messages of a refused form */
+            /** @description A stable code for the error (e.g. `auth.invalid_credentials`): clients translate by it, with `params` */
+            code: string;
+            /** @description Per field (dotted path) the messages of a refused form, in the caller's language */
             errors?: {
                 [key: string]: string[];
             };
-            /** @description What went wrong and what to do, in words for the user */
+            /** @description Per field the codes of `errors` with their parameters (`field` names the field): translate by them */
+            fields?: {
+                [key: string]: {
+                    code: string;
+                    params: {
+                        [key: string]: string | number;
+                    };
+                }[];
+            };
+            /** @description What went wrong and what to do, in the caller's language (account, Accept-Language, German) */
             message: string;
             /** @description The code's parameters, e.g. `{ seconds: 900 }` for `auth.account_locked` */
             params?: {

@@ -4,6 +4,7 @@ import { getConfig } from './config';
 import { getToken, setToken } from './token';
 import { enqueueFailure, isBrowserOnline, showOfflineDialog, type ErrorDialog } from './api-errors';
 import { codeText } from './error-codes';
+import { currentLanguage } from './i18n';
 
 /**
  * The one API helper (learner spec §7–§8). Every call to the server goes through `api.*`:
@@ -22,6 +23,9 @@ import { codeText } from './error-codes';
  */
 
 export type ApiFieldErrors = Record<string, string[]>;
+
+/** Per field the codes of its problems with their parameters (`fields` of an error answer, DESIGN.md §5). */
+export type ApiFieldCodes = Record<string, { code: string; params: Record<string, string | number> }[]>;
 
 export type ApiErrorKind =
   /** the server answered with an error status */
@@ -43,6 +47,10 @@ export class ApiError extends Error {
   readonly errors?: ApiFieldErrors;
   /** The server's stable error code (e.g. `trash.role_user_gone`), when it sent one: translate by it. */
   readonly code?: string;
+  /** The code's parameters (e.g. `{ field: 'email' }`). */
+  readonly params?: Record<string, string | number>;
+  /** Per field the codes of `errors`: forms put each problem at its field. */
+  readonly fields?: ApiFieldCodes;
   readonly body: unknown;
   readonly method: string;
   readonly url: string;
@@ -63,8 +71,14 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.errors = init.errors;
     this.body = init.body;
-    const code = (init.body as { code?: unknown } | undefined)?.code;
+    const { code, params, fields } = (init.body ?? {}) as {
+      code?: unknown;
+      params?: unknown;
+      fields?: unknown;
+    };
     this.code = typeof code === 'string' ? code : undefined;
+    this.params = params && typeof params === 'object' ? (params as ApiError['params']) : undefined;
+    this.fields = fields && typeof fields === 'object' ? (fields as ApiFieldCodes) : undefined;
     this.method = init.method ?? '';
     this.url = init.url ?? '';
   }
@@ -187,7 +201,12 @@ async function send<T>(method: string, path: string, body: Body, options: Reques
   const onCallerAbort = () => controller.abort(options.signal?.reason);
   try {
     url = apiUrl(path, options.query);
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    // the server writes its messages in the language the user reads (DESIGN.md §4)
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage(),
+      ...options.headers,
+    };
     if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
     init = { method, headers, body: buildBody(body, headers), signal: controller.signal };
   } catch (cause) {

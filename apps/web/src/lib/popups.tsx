@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from './i18n';
 
@@ -13,12 +13,24 @@ function openMessage(kind: 'oops' | 'warning' | 'success', title: string, messag
     attributes: { content: { 'data-testid': `popup-${kind}` }, header: { role: 'none' } },
     children: (
       <Stack>
-        <Text
-          data-testid="popup-message"
-          c={kind === 'success' ? undefined : kind === 'oops' ? 'red.8' : 'orange.9'}
-        >
-          {message}
-        </Text>
+        {message.includes('\n') ? (
+          // several problems read as a list, never as one joined sentence
+          <List
+            data-testid="popup-message"
+            c={kind === 'success' ? undefined : kind === 'oops' ? 'red.8' : 'orange.9'}
+          >
+            {message.split('\n').map((line, i) => (
+              <List.Item key={i}>{line}</List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text
+            data-testid="popup-message"
+            c={kind === 'success' ? undefined : kind === 'oops' ? 'red.8' : 'orange.9'}
+          >
+            {message}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button onClick={() => modals.close(id)} data-autofocus>
             {i18n.t('common:actions.ok')}

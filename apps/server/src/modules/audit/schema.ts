@@ -6,27 +6,10 @@ const optionalId = z.preprocess((v) => (v === '' || v === undefined ? undefined 
 
 export const AuditQuery = z.object({
   user_id: optionalId,
-  item_type: z
-    .preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(AUDIT_ITEM_TYPES, {
-        error: `The item type must be one of ${AUDIT_ITEM_TYPES.join(', ')}`,
-      }),
-    )
-    .optional(),
+  item_type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUDIT_ITEM_TYPES)).optional(),
   item_id: optionalId,
-  page: z.coerce
-    .number({ error: 'The page must be a number' })
-    .int({ error: 'The page must be a whole number' })
-    .min(1, { error: 'The page must be at least 1' })
-    .max(100_000, { error: 'The page is too large' })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'per_page must be a number' })
-    .int({ error: 'per_page must be a whole number' })
-    .min(1, { error: 'per_page must be between 1 and 200' })
-    .max(200, { error: 'per_page must be between 1 and 200' })
-    .default(50),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 /** One entry of the audit log (issue 18 §9): who did what to which item, when. */

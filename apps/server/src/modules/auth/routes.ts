@@ -20,7 +20,7 @@ import {
 } from './schema.js';
 import * as auth from './service.js';
 import { ACCESS } from '../../lib/i18n/common-messages.js';
-import { say } from '../../lib/i18n/request.js';
+import { requestLanguage, say } from '../../lib/i18n/request.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -108,7 +108,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       await app.registerLimits.consume(req.ip, req.body.email);
       if (parseBoolish(req.body.terms) !== true)
         throw new HttpError(422, AUTH_MESSAGES.termsRequired, { terms: [AUTH_MESSAGES.termsRequired] });
-      const { user, token } = await auth.register(app, req.body, req.headers['user-agent']);
+      const { user, token } = await auth.register(
+        app,
+        req.body,
+        req.headers['user-agent'],
+        requestLanguage(app, req),
+      );
       const { passwordHash: _ph, ...safe } = user;
       return reply.status(201).send({ token, user: presentUser(safe) });
     },

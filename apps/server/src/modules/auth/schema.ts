@@ -77,7 +77,7 @@ export const RegisterBody = z.object({
     .string({ error: AUTH_MESSAGES.nameRequired.code })
     .trim()
     .min(1, { error: AUTH_MESSAGES.nameRequired.code })
-    .max(100, { error: 'The name may not be longer than 100 characters.' }),
+    .max(100),
   email: z.string({ error: AUTH_MESSAGES.emailInvalid.code }).trim().pipe(email),
   password,
   // required (the docs show it so); false/0 is refused by the route with the same message
@@ -108,6 +108,7 @@ const EXAMPLE_USER = {
   name: 'Student',
   email: 'student@example.com',
   first_name: 'Anna',
+  language: 'de',
   last_name: 'Muster',
   birthdate: '2004-05-17',
   address: 'Bahnhofstrasse 1',

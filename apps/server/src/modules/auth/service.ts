@@ -7,6 +7,8 @@ import { advanceLinkGeneration, revokeResetLinks, revokeSessions } from '../../a
 import { HttpError } from '../../lib/http-error.js';
 import { emailKey } from '../../auth/account-limits.js';
 import { AUTH_MESSAGES } from './schema.js';
+import { composeMail, mailDateTime, MAIL_TEXTS } from '../../lib/mail-templates.js';
+import { isLanguage, type Language } from '../../lib/i18n/language.js';
 
 const HOUR = 60 * 60 * 1000;
 const RESET_TTL_MS = HOUR;
@@ -48,24 +50,32 @@ export async function register(
   app: FastifyInstance,
   input: { name: string; email: string; password: string },
   userAgent?: string,
+  /** the language the learner registered in (the request's): kept as the account's choice */
+  language?: Language,
 ) {
   const taken = await findUserByEmail(app, input.email);
   if (taken) {
     // The spec's answer (a token at once, or this 422) cannot hide a taken address; its owner learns of the try.
     if (await app.registerLimits.mayNotifyOwner(taken.email))
-      await notifyOwnerOfRegisterAttempt(app, taken.email);
+      await notifyOwnerOfRegisterAttempt(app, taken.email, taken.language);
     throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
   }
   await assertAcceptablePassword(input.password, { name: input.name, email: input.email });
   const passwordHash = await hashPassword(input.password);
   const inserted = await app.db
     .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash, isStudent: true })
+    .values({
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      isStudent: true,
+      language: language ?? null,
+    })
     .onConflictDoNothing()
     .returning();
   const user = inserted[0];
   if (!user) throw new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
-  await sendVerification(app, user.id, user.email);
+  await sendVerification(app, user.id, user.email, user.language);
   return { user, token: await issueToken(app, user.id, userAgent) };
 }
 
@@ -117,31 +127,45 @@ async function consumeLink(app: FastifyInstance, token: string, purpose: 'reset'
   return rows[0]?.userId ?? null;
 }
 
-/** Mails the owner of a taken address that someone tried to register with it (in German and English). */
-export async function notifyOwnerOfRegisterAttempt(app: FastifyInstance, email: string) {
-  const login = `${app.config.appUrl}/`;
-  await app.mailer.send({
-    to: email,
-    subject: 'Registrierungsversuch mit deiner Adresse / Someone tried to register with your address',
-    text:
-      `Jemand hat versucht, mit dieser E-Mail-Adresse ein neues Konto im Lernportal anzulegen. Es gibt bereits ein Konto ` +
-      `mit dieser Adresse; es wurde nichts geändert und niemand hat Zugang erhalten.\n\nWarst du das? Dann melde dich ` +
-      `einfach an, oder setze dein Passwort zurück, falls du es vergessen hast:\n${login}\n\nWarst du es nicht, kannst ` +
-      `du diese Mail ignorieren.\n\n---\n\nSomeone tried to create a new learning portal account with this email address. ` +
-      `An account with this address already exists; nothing was changed and nobody got access.\n\nWas it you? Then ` +
-      `just log in, or reset your password if you have forgotten it:\n${login}\n\nIf it was not you, you can ignore ` +
-      `this mail.`,
-  });
+/** The language of a mail to an account: the account's, else the configured default (German). */
+const mailLanguage = (app: FastifyInstance, account: string | null | undefined): Language =>
+  isLanguage(account) ? account : app.config.defaultLanguage;
+
+/** Mails the owner of a taken address that someone tried to register with it (in the owner's language). */
+export async function notifyOwnerOfRegisterAttempt(
+  app: FastifyInstance,
+  email: string,
+  language?: string | null,
+) {
+  await app.mailer.send(
+    composeMail(mailLanguage(app, language), email, MAIL_TEXTS.attempt_subject, [
+      { text: MAIL_TEXTS.attempt_intro },
+      { text: MAIL_TEXTS.attempt_action },
+      { link: `${app.config.appUrl}/`, label: MAIL_TEXTS.attempt_button },
+      { text: MAIL_TEXTS.attempt_ignore },
+    ]),
+  );
 }
 
-export async function sendVerification(app: FastifyInstance, userId: number, email: string) {
+export async function sendVerification(
+  app: FastifyInstance,
+  userId: number,
+  email: string,
+  language?: string | null,
+) {
   const token = await createLink(app, userId, 'verify', VERIFY_TTL_MS);
   const url = `${app.config.appUrl}/verify-email?token=${token}`;
-  await app.mailer.send({
-    to: email,
-    subject: 'Please confirm your email address',
-    text: `Welcome to the learning portal.\n\nPlease confirm your email address by opening this link:\n${url}\n\nThe link is valid for 48 hours.`,
-  });
+  await app.mailer.send(
+    composeMail(mailLanguage(app, language), email, MAIL_TEXTS.verify_subject, [
+      { text: MAIL_TEXTS.verify_welcome },
+      { text: MAIL_TEXTS.verify_action },
+      { link: url, label: MAIL_TEXTS.verify_button },
+      {
+        text: MAIL_TEXTS.verify_validity,
+        params: { until: mailDateTime(new Date(Date.now() + VERIFY_TTL_MS)) },
+      },
+    ]),
+  );
 }
 
 /**
@@ -168,11 +192,14 @@ async function resetRequestWork(app: FastifyInstance, email: string) {
   await revokeResetLinks(app.db, user.id);
   const token = await createLink(app, user.id, 'reset', RESET_TTL_MS);
   const url = `${app.config.appUrl}/reset-password?token=${token}`;
-  await app.mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Someone asked to reset the password of your learning portal account.\n\nOpen this link within one hour to choose a new password:\n${url}\n\nIf this was not you, ignore this mail; your password stays as it is.`,
-  });
+  await app.mailer.send(
+    composeMail(mailLanguage(app, user.language), user.email, MAIL_TEXTS.reset_subject, [
+      { text: MAIL_TEXTS.reset_intro },
+      { text: MAIL_TEXTS.reset_action },
+      { link: url, label: MAIL_TEXTS.reset_button },
+      { text: MAIL_TEXTS.reset_ignore },
+    ]),
+  );
 }
 
 export async function completePasswordReset(app: FastifyInstance, token: string, password: string) {

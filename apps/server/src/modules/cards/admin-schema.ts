@@ -137,9 +137,9 @@ export const IdList = z.preprocess(
     return typeof v === 'number' ? [v] : v;
   },
   z
-    .array(Id, { error: 'A list of ids is required' })
-    .min(1, { error: 'Select at least one item' })
-    .max(1000, { error: 'At most 1000 items at once' })
+    .array(Id)
+    .min(1)
+    .max(1000)
     .transform((ids) => [...new Set(ids)]),
 );
 

@@ -17,16 +17,14 @@ import { requestLanguage } from '../../lib/i18n/request.js';
 
 const AnswerParams = z.object({
   id: Id,
-  answer: z
-    .enum(['1', '0', 'true', 'false'], { error: 'The answer must be 1, 0, true or false' })
-    .transform((v) => parseBoolish(v) as boolean),
+  answer: z.enum(['1', '0', 'true', 'false']).transform((v) => parseBoolish(v) as boolean),
 });
 
 /** When the answer was given (optional): the memory model and the answer log use it within core's answerTime bounds. */
 const AnswerBody = z
   .object({
     answered_at: z.iso
-      .datetime({ offset: true, error: 'answered_at must be a date-time such as 2026-03-10T12:00:00Z' })
+      .datetime({ offset: true })
       .optional()
       .describe(
         `When the learner gave the answer (ISO 8601 with an offset or Z), e.g. an answer kept offline. Used for the review and the answer log when it is at most ${ANSWER_MAX_AGE_DAYS} days old and at most ${ANSWER_CLOCK_SKEW_MS / 60_000} minutes ahead of the server's clock (a time ahead but within that allowance counts as now; a time before the card's last review counts as that review's time). Outside these bounds: 422 with \`errors.answered_at\` and code \`cards.answer_time_future\` or \`cards.answer_time_too_old\`, nothing stored. Without it: the time the request arrives.`,
@@ -40,9 +38,9 @@ const IdempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
     .trim()
-    .min(8, { error: 'The Idempotency-Key must have 8 to 100 characters' })
-    .max(100, { error: 'The Idempotency-Key must have 8 to 100 characters' })
-    .regex(/^[\w.:-]+$/, { error: 'The Idempotency-Key may hold letters, digits and - _ . : only' })
+    .min(8)
+    .max(100)
+    .regex(/^[\w.:-]+$/)
     .optional(),
 });
 

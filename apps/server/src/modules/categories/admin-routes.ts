@@ -51,12 +51,10 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
         itemTitle: category.title,
         details: { parent_id: category.parentId, position: category.position },
       });
-      return reply
-        .status(201)
-        .send({
-          message: say(app, req, admin.CATEGORY_MESSAGES.CREATED),
-          category: presentCategory(category),
-        });
+      return reply.status(201).send({
+        message: say(app, req, admin.CATEGORY_MESSAGES.CREATED),
+        category: presentCategory(category),
+      });
     },
   );
 

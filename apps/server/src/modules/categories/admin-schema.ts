@@ -5,9 +5,7 @@ import { ExamFlags } from './schema.js';
 
 /** A flag from a form or JSON: '1'/'0', 1/0, true/false. */
 export const FlagValue = z
-  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])], {
-    error: 'A flag must be 1 or 0',
-  })
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])])
   .transform((v) => parseBoolish(v) as boolean);
 
 const flagShape = Object.fromEntries(EXAM_FLAGS.map((flag) => [flag, FlagValue.optional()])) as {
@@ -19,11 +17,7 @@ export const ParentId = z
   .union([z.null(), z.literal(''), z.literal('null'), z.literal('0'), z.literal(0), Id])
   .transform((v) => (typeof v === 'number' && v > 0 ? v : null));
 
-const Position = z.coerce
-  .number({ error: 'The position must be a number' })
-  .int({ error: 'The position must be a whole number' })
-  .min(0, { error: 'The position must be 0 or more' })
-  .max(1_000_000, { error: 'The position is too large' });
+const Position = z.coerce.number().int().min(0).max(1_000_000);
 
 /** Create and update form (admin spec §7): title (alias name), parent_id, position, description, the flags. */
 export const CategoryBody = z.preprocess(
@@ -42,12 +36,8 @@ export const CategoryBody = z.preprocess(
       .meta({ type: 'string', maxLength: 255, description: 'Another name for `title`' }),
     parent_id: ParentId.optional(),
     position: Position.optional(),
-    description: z.string({ error: 'The description must be text' }).max(200_000).nullish(),
-    price: z.coerce
-      .number({ error: 'The price must be a number' })
-      .min(0, { error: 'The price must be 0 or more' })
-      .max(1_000_000, { error: 'The price is too large' })
-      .optional(),
+    description: z.string().max(200_000).nullish(),
+    price: z.coerce.number().min(0).max(1_000_000).optional(),
     ...flagShape,
   }),
 );

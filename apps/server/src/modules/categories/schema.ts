@@ -14,7 +14,7 @@ export const ChildrenQuery = z.object({
 
 export const ProgressParams = z.object({
   id: Id,
-  levels: z.literal('7', { error: 'The progress has 7 levels; use /api/categories/progress/{id}/7' }),
+  levels: z.literal('7', { error: 'categories.levels' }),
 });
 
 // ---- Responses (shapes produced by presenter.ts and admin-presenter.ts; strict: nothing else is sent) ----

@@ -112,22 +112,18 @@ export default async function importRoutes(fastify: FastifyInstance) {
       // a large file goes to the job unread: reading it once there keeps one copy of its cards in memory
       if (!dryRun && bytes.length > LARGE_IMPORT_BYTES) {
         const job = await startImportJob(app, req.params.categoryId, user.id, bytes, language);
-        return reply
-          .status(202)
-          .send({
-            message: say(app, req, IMPORT_MESSAGES.started),
-            job: presentImportJob(job, requestLanguage(app, req)),
-          });
+        return reply.status(202).send({
+          message: say(app, req, IMPORT_MESSAGES.started),
+          job: presentImportJob(job, requestLanguage(app, req)),
+        });
       }
       const parsed = await readImportFile(bytes, language);
       if (!dryRun && parsed.cards.length > LARGE_IMPORT) {
         const job = await startImportJob(app, req.params.categoryId, user.id, bytes, language);
-        return reply
-          .status(202)
-          .send({
-            message: say(app, req, IMPORT_MESSAGES.started),
-            job: presentImportJob(job, requestLanguage(app, req)),
-          });
+        return reply.status(202).send({
+          message: say(app, req, IMPORT_MESSAGES.started),
+          job: presentImportJob(job, requestLanguage(app, req)),
+        });
       }
       const plan = await planImport(app, parsed);
       const summary = summarize(plan);

@@ -11,7 +11,7 @@ export const ImportQuery = z.object({
     .describe('1: only check the file and answer what would be created and what is skipped and why'),
 });
 
-export const ImportJobParams = z.object({ id: z.uuid({ error: 'Import not found' }) });
+export const ImportJobParams = z.object({ id: z.uuid({ error: 'import.not_found' }) });
 
 export const ExportQuery = z.object({
   format: z

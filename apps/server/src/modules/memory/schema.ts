@@ -3,8 +3,8 @@ import { CardsProgressBlock } from '../categories/schema.js';
 
 export const ExamDateBody = z.object({
   exam_date: z
-    .string({ error: 'Enter the exam date as a valid date' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter the exam date as YYYY-MM-DD' }),
+    .string({ error: 'memory.date_invalid' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'memory.date_invalid' }),
 });
 
 const Int = z.number().int();

@@ -22,6 +22,15 @@ import { presentAnomaly, presentTakenBack } from './presenter.js';
 import { findPayment, listAnomalies, listTakenBack, paymentLines } from './service.js';
 import { handleStripeEvent } from './stripe-events.js';
 import { say } from '../../lib/i18n/request.js';
+import {
+  defineMessages,
+  translate,
+  type CatalogueMessage,
+  type MessageParams,
+} from '../../lib/i18n/catalogue.js';
+import type { Language } from '../../lib/i18n/language.js';
+import { requestLanguage } from '../../lib/i18n/request.js';
+import { displayDate } from '@portal/core';
 
 export const demoReceiptPath = (ref: string) => `/api/payments/demo/receipt/${ref}`;
 
@@ -160,7 +169,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       const payment = await findPayment(app, 'demo', req.params.ref);
       if (!payment || !payment.fulfilledAt) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
       const lines = await paymentLines(app, payment.id);
-      return reply.type('text/html; charset=utf-8').send(receiptHtml(payment, lines));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(receiptHtml(payment, lines, requestLanguage(app, req)));
     },
   );
 }
@@ -168,21 +179,46 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The receipt's words (the page is opened from a link, in the reader's language: Accept-Language, else German). */
+export const RECEIPT_TEXTS = defineMessages('receipt', {
+  title: { en: 'Receipt #{id}', de: 'Quittung Nr. {id}' },
+  demo: {
+    en: 'Demo receipt – demo mode, no money was charged.',
+    de: 'Demo-Quittung – Demo-Modus, es wurde kein Geld belastet.',
+  },
+  date: { en: 'Date: {date}', de: 'Datum: {date}' },
+  programme: { en: 'Programme', de: 'Programm' },
+  exam_type: { en: 'Exam type', de: 'Prüfungstyp' },
+  months: { en: 'Months', de: 'Monate' },
+  price: { en: 'Price', de: 'Preis' },
+  total: { en: 'Total', de: 'Total' },
+});
+
 function receiptHtml(
   payment: { id: number; amount: string; fulfilledAt: Date | null },
   lines: { title: string; examType: string; duration: number; price: string }[],
+  lang: Language,
 ) {
+  const text = (message: CatalogueMessage, params?: MessageParams) =>
+    escapeHtml(translate(message, lang, params));
   const rows = lines
     .map((l) => {
       const exam = isShopExamType(l.examType) ? SHOP_EXAM_TYPE_LABELS[l.examType] : l.examType;
-      return `<tr><td>${textWithMathHtml(l.title.replace(/\/\//g, ' '))}</td><td>${escapeHtml(exam)}</td><td>${l.duration}</td><td class="n">${escapeHtml(formatChf(Number(l.price)))}</td></tr>`;
+      // a category path reads as breadcrumbs ("Mathematik › Maturität"), never with its separator
+      const path = l.title
+        .split('//')
+        .filter(Boolean)
+        .map((part) => textWithMathHtml(part))
+        .join(' › ');
+      return `<tr><td>${path}</td><td>${escapeHtml(exam)}</td><td>${l.duration}</td><td class="n">${escapeHtml(formatChf(Number(l.price)))}</td></tr>`;
     })
     .join('');
-  const date = payment.fulfilledAt ? payment.fulfilledAt.toISOString().slice(0, 10) : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Receipt #${payment.id}</title>
+  // dates read DD/MM/YYYY in both languages (DESIGN.md §4)
+  const date = payment.fulfilledAt ? displayDate(payment.fulfilledAt.toISOString().slice(0, 10)) : '';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text(RECEIPT_TEXTS.title, { id: payment.id })}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:640px;margin:2rem auto;padding:0 1rem;color:#222}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}.n{text-align:right}.demo{background:#fff3cd;border:1px solid #e0c36b;padding:.6rem;border-radius:6px}</style></head>
-<body><p class="demo"><strong>Demo receipt</strong> – demo mode, no money was charged. / Demo-Quittung – Demo-Modus, es wurde kein Geld belastet.</p>
-<h1>Receipt #${payment.id}</h1><p>Date: ${date}</p>
-<table><thead><tr><th>Programme</th><th>Exam type</th><th>Months</th><th class="n">Price</th></tr></thead><tbody>${rows}</tbody>
-<tfoot><tr><th colspan="3">Total</th><th class="n">${escapeHtml(formatChf(Number(payment.amount)))}</th></tr></tfoot></table></body></html>`;
+<body><p class="demo"><strong>${text(RECEIPT_TEXTS.demo)}</strong></p>
+<h1>${text(RECEIPT_TEXTS.title, { id: payment.id })}</h1><p>${text(RECEIPT_TEXTS.date, { date })}</p>
+<table><thead><tr><th>${text(RECEIPT_TEXTS.programme)}</th><th>${text(RECEIPT_TEXTS.exam_type)}</th><th>${text(RECEIPT_TEXTS.months)}</th><th class="n">${text(RECEIPT_TEXTS.price)}</th></tr></thead><tbody>${rows}</tbody>
+<tfoot><tr><th colspan="3">${text(RECEIPT_TEXTS.total)}</th><th class="n">${escapeHtml(formatChf(Number(payment.amount)))}</th></tr></tfoot></table></body></html>`;
 }

@@ -28,7 +28,7 @@ export const DemoConfirmBody = z.object({
 });
 
 export const DemoReceiptParams = z.object({
-  ref: z.string().regex(/^demo_pi_[a-f0-9]{24}$/, { error: 'Payment not found' }),
+  ref: z.string().regex(/^demo_pi_[a-f0-9]{24}$/, { error: PAYMENT_MESSAGES.notFound.code }),
 });
 
 // ---- Answers (issue 21) ----

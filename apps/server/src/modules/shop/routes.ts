@@ -87,13 +87,11 @@ export default async function shopRoutes(fastify: FastifyInstance) {
         req.query.exam_type,
         req.query.duration,
       );
-      return reply
-        .status(201)
-        .send({
-          message: say(app, req, SHOP_MESSAGES.added),
-          item: presentCart([item]).cart[0],
-          ...presentCart(cart),
-        });
+      return reply.status(201).send({
+        message: say(app, req, SHOP_MESSAGES.added),
+        item: presentCart([item]).cart[0],
+        ...presentCart(cart),
+      });
     },
   );
 

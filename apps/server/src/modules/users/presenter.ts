@@ -11,6 +11,7 @@ export function presentUser(u: User): z.output<typeof UserResponse> {
     name: u.name,
     email: u.email,
     first_name: u.firstName,
+    language: u.language === 'de' || u.language === 'en' ? u.language : null,
     last_name: u.lastName,
     birthdate: u.birthdate,
     address: u.address,

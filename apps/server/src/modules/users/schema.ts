@@ -1,23 +1,33 @@
 import { z } from 'zod';
+import { defineMessages } from '../../lib/i18n/catalogue.js';
+import { VALIDATION } from '../../lib/i18n/common-messages.js';
 
-const text = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .nullish();
+const USER_FIELD_MESSAGES = defineMessages('user', {
+  birthdatePast: {
+    en: 'The birthdate must be a real date in the past.',
+    de: 'Das Geburtsdatum muss ein echtes Datum in der Vergangenheit sein.',
+  },
+});
+
+const text = (max = 200) => z.string().trim().max(max).nullish();
 
 export const ProfileFields = z.object({
-  name: z.string().trim().min(1, { error: 'The name field is required.' }).max(100).optional(),
+  name: z.string().trim().min(1).max(100).optional(),
+  language: z
+    .enum(['de', 'en'])
+    .optional()
+    .describe(
+      'The language the user reads: server messages and mails use it (else Accept-Language, else de)',
+    ),
   first_name: text(),
   last_name: text(),
   birthdate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'The birthdate must be a date (YYYY-MM-DD).' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.date.code })
     .refine(
       (d) => !Number.isNaN(Date.parse(d)) && d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10),
       {
-        error: 'The birthdate must be a real date in the past.',
+        error: USER_FIELD_MESSAGES.birthdatePast.code,
       },
     )
     .nullish(),
@@ -37,9 +47,7 @@ export const ProfileFields = z.object({
   city_parent: text(),
   country_parent: text(),
   phone_parent: text(50),
-  email_parent: z
-    .union([z.email({ error: 'The parent email must be a valid email address.' }).max(254), z.literal('')])
-    .nullish(),
+  email_parent: z.union([z.email({ error: VALIDATION.email.code }).max(254), z.literal('')]).nullish(),
 });
 
 export const UpdateUserBody = ProfileFields.extend({
@@ -60,6 +68,7 @@ export const UserResponse = z
     email: z.string(),
     first_name: Text,
     last_name: Text,
+    language: z.enum(['de', 'en']).nullable().describe("The user's language (null: not chosen yet)"),
     birthdate: z.iso.date().nullable().describe('Calendar day, YYYY-MM-DD'),
     address: Text,
     zip: Text,

@@ -18,6 +18,7 @@ export async function updateProfile(app: FastifyInstance, userId: number, p: Pro
     .update(users)
     .set({
       name: p.name,
+      language: p.language,
       firstName: empty(p.first_name),
       lastName: empty(p.last_name),
       birthdate: empty(p.birthdate),

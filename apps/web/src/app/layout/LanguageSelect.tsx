@@ -1,11 +1,17 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
 import { changeLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
+import { useModes } from '../../lib/session';
 
-/** English / Deutsch; the choice is stored in localStorage by src/lib/i18n.ts. */
+/**
+ * English / Deutsch; the choice is stored in localStorage by src/lib/i18n.ts and, when logged in, on the account,
+ * so that the server's mails and messages use it too (DESIGN.md §4).
+ */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
+  const { loggedIn } = useModes();
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
   return (
     <NativeSelect
@@ -15,7 +21,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       value={value}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        if (isLanguage(next)) void changeLanguage(next);
+        if (!isLanguage(next)) return;
+        void changeLanguage(next);
+        if (loggedIn) void api.post('/user/update', { language: next }, { silent: true }).catch(() => {});
       }}
       data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
       data-testid="language-select"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weekRange } from '@portal/core';
-import { dayHeading, formatDay, groupByDay, serverMessageKey, webcalUrl } from './week-view';
+import { dayHeading, formatDay, groupByDay, webcalUrl } from './week-view';
 
 const relative = { today: 'Heute', tomorrow: 'Morgen', yesterday: 'Gestern' };
 
@@ -50,11 +50,4 @@ it('webcalUrl', () => {
   expect(webcalUrl('https://portal.example/api/calendar/abc.ics')).toBe(
     'webcal://portal.example/api/calendar/abc.ics',
   );
-});
-
-it('serverMessageKey maps the lessons API messages to translation keys', () => {
-  expect(serverMessageKey('Fill in all fields')).toBe('modal.fillInAllFields');
-  expect(serverMessageKey('Only jpeg, jpg, png and pdf files are allowed')).toBe('server.fileType');
-  expect(serverMessageKey('The file must not be larger than 20 MB')).toBe('server.fileTooLarge');
-  expect(serverMessageKey('Something else')).toBeNull();
 });

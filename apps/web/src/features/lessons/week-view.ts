@@ -50,22 +50,3 @@ export function groupByDay<L extends { day: string }>(
 
 /** webcal:// form of a feed URL, which calendar apps open as a subscription. */
 export const webcalUrl = (url: string) => url.replace(/^https?:\/\//i, 'webcal://');
-
-/** The lessons API's known messages → keys under `server.` in the lessons namespace. */
-const KNOWN_SERVER_MESSAGES: Record<string, string> = {
-  'Only jpeg, jpg, png and pdf files are allowed': 'fileType',
-  'The link must start with http:// or https://': 'linkInvalid',
-  'Start and end must be times in the form HH:mm': 'timeInvalid',
-  'The end must be after the start': 'endBeforeStart',
-  'The date must be a valid date (YYYY-MM-DD)': 'dateInvalid',
-  'The content does not exist': 'contentMissing',
-  'The category does not exist': 'categoryMissing',
-  'Fill in all fields': 'fillInAllFields',
-};
-
-/** The translation key of a known server message (shown in the user's language), else null. */
-export function serverMessageKey(message: string): string | null {
-  if (message.startsWith('The file must not be larger than')) return 'server.fileTooLarge';
-  const key = KNOWN_SERVER_MESSAGES[message];
-  return key === 'fillInAllFields' ? 'modal.fillInAllFields' : key ? `server.${key}` : null;
-}

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showOops } from '../../../lib/popups';
 import { useLogin } from '../api/auth';
-import { authFailureText } from './failure';
+import { authFailureText, authFieldErrors } from './failure';
+import { fieldError } from '../../../lib/field-error';
 import { PasswordResetRequest } from './PasswordResetRequest';
 
 /** Login: email, password with show/hide toggle, forgot-password link. Failure → 'Oops...' popup. */
@@ -12,6 +13,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgot, setForgot] = useState(false);
+  // the server's refusal at its field (named, marked aria-invalid, announced), until the field changes
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const login = useLogin();
 
   const submit = (event: FormEvent) => {
@@ -20,6 +23,7 @@ export function LoginForm() {
       { email: email.trim(), password },
       {
         onError: (error) => {
+          setFieldErrors(authFieldErrors(error));
           const text = authFailureText(error);
           if (text) showOops(text);
         },
@@ -39,7 +43,11 @@ export function LoginForm() {
           data-testid="login-email"
           required
           value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            setFieldErrors({});
+          }}
+          error={fieldError(fieldErrors.email)}
         />
         <PasswordInput
           label={t('fields.password')}
@@ -47,7 +55,11 @@ export function LoginForm() {
           data-testid="login-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            setFieldErrors({});
+          }}
+          error={fieldError(fieldErrors.password)}
           visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword'), tabIndex: 0 }}
         />
         <Group justify="space-between" mt="xs">

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { showSuccess, showWarning } from '../../../lib/popups';
-import { translateAuthMessage } from './failure';
+import { errorLines } from '../../../lib/error-code';
 import { useRequestPasswordReset } from '../api/auth';
 
 /**
@@ -24,8 +24,7 @@ export function PasswordResetRequest({ initialEmail, onDone }: { initialEmail: s
       },
       onError: (error) => {
         if (!isApiError(error) || error.kind !== 'http') return;
-        const first = error.errors?.email?.[0];
-        showWarning(translateAuthMessage(first ?? error.message));
+        showWarning(errorLines(error).join('\n'));
       },
     });
   };

@@ -12,7 +12,8 @@ import {
 } from '../../../lib/password-policy';
 import type { PasswordProblem } from '@portal/core';
 import { useRegister } from '../api/auth';
-import { authFailureText } from './failure';
+import { authFailureText, authFieldErrors } from './failure';
+import { fieldError } from '../../../lib/field-error';
 
 /** Register: name, email, password, terms checkbox. Failure → 'Oops...' popup. */
 export function RegisterForm() {
@@ -29,6 +30,9 @@ export function RegisterForm() {
   const fieldProblem =
     (refused?.password === password ? refused.problem : null) ??
     (passwordProblem && (passwordTouched || showsWhileTyping(passwordProblem)) ? passwordProblem : null);
+  // the server's refusals at their fields (named, marked aria-invalid, announced), until the field changes
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const clearField = (field: string) => setFieldErrors(({ [field]: _gone, ...rest }) => rest);
   const register = useRegister();
 
   const submit = async (event: FormEvent) => {
@@ -56,6 +60,7 @@ export function RegisterForm() {
             showOops(t(passwordProblemKey(refusedProblem)));
             return;
           }
+          setFieldErrors(authFieldErrors(error));
           const text = authFailureText(error);
           if (text) showOops(text);
         },
@@ -72,7 +77,11 @@ export function RegisterForm() {
           data-testid="register-name"
           required
           value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            clearField('name');
+          }}
+          error={fieldError(fieldErrors.name)}
         />
         <TextInput
           label={t('fields.email')}
@@ -81,7 +90,11 @@ export function RegisterForm() {
           data-testid="register-email"
           required
           value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            clearField('email');
+          }}
+          error={fieldError(fieldErrors.email)}
         />
         <PasswordInput
           label={t('fields.password')}

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { showSuccess, showWarning } from '../../../lib/popups';
 import { useCompletePasswordReset } from '../api/auth';
-import { translateAuthMessage } from './failure';
+import { errorLines } from '../../../lib/error-code';
 import {
   checkNewPassword,
   passwordProblemKey,
@@ -59,11 +59,7 @@ export function ResetPasswordPage() {
             return;
           }
           if (isApiError(error) && error.kind === 'http') {
-            showWarning(
-              translateAuthMessage(
-                error.errors ? Object.values(error.errors).flat().join(', ') : error.message,
-              ),
-            );
+            showWarning(errorLines(error).join('\n'));
           }
         },
       },

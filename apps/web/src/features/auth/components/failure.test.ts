@@ -1,30 +1,52 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PASSWORD_MESSAGES } from '@portal/core';
-import { translateAuthMessage } from './failure';
+import { ApiError } from '../../../lib/api';
+import { authFailureText, authFieldErrors } from './failure';
 
+// a dictionary that knows one code: the rest read as the server wrote them (in the language the app asked for)
 vi.mock('../../../lib/i18n', () => ({
-  i18n: { t: (key: string, options?: object) => (options ? `${key} ${JSON.stringify(options)}` : key) },
+  i18n: {
+    isInitialized: true,
+    exists: (key: string) => key === 'common:errorCodes.auth.account_locked',
+    t: (key: string, options?: object) => `${key} ${JSON.stringify(options)}`,
+  },
+  currentLanguage: () => 'de',
 }));
 
-describe('translateAuthMessage', () => {
-  it('gives the account lock and the reset limit with their minutes as translation keys', () => {
-    expect(
-      translateAuthMessage(
-        'Too many failed logins for this account. Please wait 15 minutes and try again, or reset your password.',
-      ),
-    ).toBe('auth:limits.accountLocked {"minutes":"15"}');
-    expect(
-      translateAuthMessage(
-        'Too many password reset requests for this address. Please wait 1 minute and try again.',
-      ),
-    ).toBe('auth:limits.resetLimited {"minutes":"1"}');
+const refused = (body: object) =>
+  new ApiError({
+    kind: 'http',
+    status: 422,
+    message: 'x',
+    body,
+    errors: (body as { errors?: never }).errors,
   });
 
-  it('translates the password rules and leaves other messages as sent', () => {
-    expect(translateAuthMessage(PASSWORD_MESSAGES.passwordShort)).toBe('common:passwordPolicy.passwordShort');
-    expect(translateAuthMessage(PASSWORD_MESSAGES.passwordCommon)).toBe(
-      'common:passwordPolicy.passwordCommon',
+describe('auth failures by code and field, never by English text', () => {
+  it('puts each field problem at its field, and lists them for the popup (no joined sentence)', () => {
+    const error = refused({
+      code: 'validation.required',
+      message: 'Bitte fülle das Feld „Name“ aus.',
+      errors: {
+        name: ['Bitte fülle das Feld „Name“ aus.'],
+        email: ['Diese E-Mail-Adresse ist schon registriert.'],
+      },
+      fields: {
+        name: [{ code: 'validation.required', params: { field: 'name' } }],
+        email: [{ code: 'auth.email_taken', params: { field: 'email' } }],
+      },
+    });
+    expect(authFieldErrors(error)).toEqual({
+      name: 'Bitte fülle das Feld „Name“ aus.',
+      email: 'Diese E-Mail-Adresse ist schon registriert.',
+    });
+    expect(authFailureText(error)).toBe(
+      'Bitte fülle das Feld „Name“ aus.\nDiese E-Mail-Adresse ist schon registriert.',
     );
-    expect(translateAuthMessage('Something else')).toBe('Something else');
+  });
+
+  it('translates a code the dictionaries know, with its parameters', () => {
+    const error = refused({ code: 'auth.account_locked', params: { seconds: 900 }, message: 'Too many…' });
+    expect(authFailureText(error)).toMatch(/^common:errorCodes\.auth\.account_locked /);
+    expect(authFieldErrors(error)).toEqual({});
   });
 });

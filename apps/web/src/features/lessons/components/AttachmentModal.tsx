@@ -13,11 +13,11 @@ import { IconUpload } from '@tabler/icons-react';
 import { validateAttachment } from '@portal/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useIsSmallScreen } from '../../../lib/frame';
 import { useTimedMessage } from '../../../lib/messages';
 import { ERROR_DISPLAY_MS, FORM_ERROR_MS } from '../../../lib/timing';
-import { serverMessageKey } from '../week-view';
+import { errorLines } from '../../../lib/error-code';
 import { attachFile, editFile, type AttachmentType, type LessonFile } from '../api/lessons';
 
 const TYPES: AttachmentType[] = ['file', 'link', 'content'];
@@ -89,8 +89,8 @@ export function AttachmentModal({
       onClose();
     } catch (failure) {
       if (isApiError(failure) && failure.kind !== 'http') return;
-      const message = isApiError(failure) ? failure.message : errorText(failure);
-      error.show(serverMessageKey(message) ? t(serverMessageKey(message)!) : message, ERROR_DISPLAY_MS);
+      // in the user's language by code and field (lib/error-code.ts), each problem once
+      error.show(errorLines(failure).join(' · '), ERROR_DISPLAY_MS);
     } finally {
       setSaving(false);
     }

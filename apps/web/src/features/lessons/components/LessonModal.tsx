@@ -15,12 +15,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { LESSON_FLAGS, validateLesson, type LessonFlag } from '@portal/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { ClockInput, DayInput } from '../../../lib/date-inputs';
 import { useTimedMessage } from '../../../lib/messages';
 import { useIsSmallScreen } from '../../../lib/frame';
 import { ERROR_DISPLAY_MS, FORM_ERROR_MS } from '../../../lib/timing';
-import { serverMessageKey } from '../week-view';
+import { errorLines } from '../../../lib/error-code';
 import { saveLesson, useLessonCategories, useLessonData, type Lesson } from '../api/lessons';
 
 interface LessonForm {
@@ -133,8 +133,8 @@ export function LessonModal({
       onClose();
     } catch (failure) {
       if (isApiError(failure) && failure.kind !== 'http') return;
-      const message = isApiError(failure) ? failure.message : errorText(failure);
-      error.show(serverMessageKey(message) ? t(serverMessageKey(message)!) : message, ERROR_DISPLAY_MS);
+      // in the user's language by code and field (lib/error-code.ts), each problem once
+      error.show(errorLines(failure).join(' · '), ERROR_DISPLAY_MS);
     } finally {
       setSaving(false);
     }

@@ -16,10 +16,12 @@ import {
 } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { isAdult, MESSAGES, PASSWORD_MESSAGES, validatePasswordChange } from '@portal/core';
+import { isAdult, validatePasswordChange } from '@portal/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { errorLines, fieldErrorTexts } from '../../../lib/error-code';
+import { fieldError } from '../../../lib/field-error';
 import { useApiMessage, useTimedMessage } from '../../../lib/messages';
 import {
   checkNewPassword,
@@ -42,18 +44,6 @@ import {
   todayIso,
   type ProfileForm,
 } from '../profile-form';
-
-/** Translated text for the spec's known server messages; anything else is shown as the server sent it. */
-const KNOWN_MESSAGES: Record<string, string> = {
-  [MESSAGES.USER_INFORMATION_UPDATED]: 'messages.updated',
-  [MESSAGES.PASSWORD_UPDATED]: 'messages.passwordUpdated',
-  [MESSAGES.PASSWORD_MUST_MATCH]: 'password.mismatch',
-  'Please enter your current password to set a new one.': 'password.currentRequired',
-  'The current password is not correct.': 'password.currentWrong',
-  ...Object.fromEntries(
-    Object.entries(PASSWORD_MESSAGES).map(([key, message]) => [message, `common:passwordPolicy.${key}`]),
-  ),
-};
 
 function StatusMessage({ message, testId, ok }: { message: string | null; testId: string; ok: boolean }) {
   return (
@@ -108,8 +98,8 @@ function ProfileEditor({ user }: { user: User }) {
     <K extends keyof ProfileForm>(key: K) =>
     (value: ProfileForm[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
-  const known = (message: string | undefined, fallback: string) =>
-    message && KNOWN_MESSAGES[message] ? t(KNOWN_MESSAGES[message]) : (message ?? fallback);
+  // a refused save's problems at their fields (by code and field; lib/error-code.ts), until the field changes
+  const [profileErrors, setProfileErrors] = useState<Record<string, string[]>>({});
 
   const textField = (
     key: keyof ProfileForm,
@@ -121,7 +111,11 @@ function ProfileEditor({ user }: { user: User }) {
       type={props.type}
       autoComplete={props.autoComplete ?? 'off'}
       value={String(form[key] ?? '')}
-      onChange={(e) => set(key)(e.currentTarget.value as never)}
+      onChange={(e) => {
+        set(key)(e.currentTarget.value as never);
+        setProfileErrors(({ [key]: _gone, ...rest }) => rest);
+      }}
+      error={fieldError(profileErrors[key]?.join(' '))}
       style={props.span ? { gridColumn: '1 / -1' } : undefined}
       data-testid={`profile-${key}`}
     />
@@ -129,12 +123,16 @@ function ProfileEditor({ user }: { user: User }) {
 
   const saveProfile = (event: FormEvent) => {
     event.preventDefault();
+    setProfileErrors({});
     profileMessage
       .track(updateProfile.mutateAsync(form), {
-        success: (data) => known(data?.message, t('messages.updated')),
+        success: () => t('messages.updated'),
         // failures that the Retry/Ignore dialog reports show no message here
-        failure: (error) =>
-          isApiError(error) && error.kind !== 'http' ? null : known(errorText(error), errorText(error)),
+        failure: (error) => {
+          if (isApiError(error) && error.kind !== 'http') return null;
+          setProfileErrors(fieldErrorTexts(error));
+          return t('messages.notSaved', { count: Object.keys(fieldErrorTexts(error)).length || 1 });
+        },
       })
       .catch(() => {});
   };
@@ -164,7 +162,7 @@ function ProfileEditor({ user }: { user: User }) {
       {
         onSuccess: (data) => {
           setPasswordOk(true);
-          passwordMessage.show(known(data?.message, t('messages.passwordUpdated')));
+          passwordMessage.show(t('messages.passwordUpdated'));
           const ended = data?.other_sessions_ended ?? 0;
           setSessionsNote(ended > 0 ? t('password.otherSessionsEnded', { count: ended }) : null);
           setPassword('');
@@ -181,7 +179,7 @@ function ProfileEditor({ user }: { user: User }) {
             passwordMessage.show(t(passwordProblemKey(refusedProblem)));
             return;
           }
-          passwordMessage.show(known(errorText(error), errorText(error)));
+          passwordMessage.show(errorLines(error).join(' · '));
         },
       },
     );
