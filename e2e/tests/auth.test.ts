@@ -118,4 +118,86 @@ describeBrowser('accounts in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await screenshot(page, 'auth-failed-login-mobile');
   });
+
+  // Issue 32: the server's refusals in the user's language, at their field (named, aria-invalid, announced).
+  it.each([
+    {
+      language: 'de',
+      viewport: undefined,
+      loginTab: 'Anmelden',
+      registerTab: 'Registrieren',
+      wrongPassword:
+        'E-Mail-Adresse oder Passwort stimmen nicht. Prüfe deine Eingabe oder setze dein Passwort zurück.',
+      taken: 'Diese E-Mail-Adresse ist schon registriert. Melde dich an oder setze dein Passwort zurück.',
+      zipTooLong: '„PLZ“ darf höchstens 20 Zeichen lang sein.',
+    },
+    {
+      language: 'en',
+      viewport: MOBILE,
+      loginTab: 'Login',
+      registerTab: 'Register',
+      wrongPassword: 'These credentials do not match our records.',
+      taken: 'The email has already been taken.',
+      zipTooLong: 'The postcode may not be longer than 20 characters.',
+    },
+  ] as const)(
+    'refusals at their field in $language: a wrong password, a taken email, a profile field too long',
+    async ({ language, viewport, registerTab, wrongPassword, taken, zipTooLong }) => {
+      const { page } = await h.page({ language, ...(viewport ? { viewport } : {}) });
+      /** The error Mantine shows for the input: it names it (aria-describedby) and marks it aria-invalid. */
+      const errorAt = async (testId: string) => {
+        const input = page.getByTestId(testId);
+        await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+        const ids = (await input.getAttribute('aria-describedby')) ?? '';
+        const texts = await Promise.all(
+          ids.split(' ').map((id) =>
+            page
+              .locator(`[id="${id}"]`)
+              .innerText()
+              .catch(() => ''),
+          ),
+        );
+        return texts.join(' ').trim();
+      };
+      const closePopup = async () => {
+        await page.getByTestId('popup-message').waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByTestId('popup-message').waitFor({ state: 'detached' });
+      };
+
+      await page.goto('/flashcard');
+      await loginThroughForm(page, DEMO.student, 'not-the-password');
+      expect(await errorAt('login-email')).toBe(wrongPassword);
+      // announced: the field's error is an alert
+      expect(await page.getByTestId('field-error').getAttribute('role')).toBe('alert');
+      await closePopup();
+      await screenshot(page, `auth-field-wrong-password-${language}`);
+
+      await page.getByRole('tab', { name: registerTab }).click();
+      await page.getByTestId('register-name').fill('Zweite Stella');
+      await page.getByTestId('register-email').fill(DEMO.student);
+      await page.getByTestId('register-password').fill('vier unabhängige Wörter am Fluss');
+      await page.getByTestId('register-terms').check();
+      await page.getByTestId('register-form').getByRole('button', { name: registerTab }).click();
+      expect(await errorAt('register-email')).toBe(taken);
+      await closePopup();
+      await screenshot(page, `auth-field-taken-email-${language}`);
+      // the field's error ends as the field changes
+      await page.getByTestId('register-email').fill(`stella-${language}@learner.test`);
+      await expect
+        .poll(() => page.getByTestId('register-email').getAttribute('aria-invalid'))
+        .not.toBe('true');
+      await page.getByTestId('register-form').getByRole('button', { name: registerTab }).click();
+      await page.locator('[data-testid="user-menu-button"]:visible').waitFor();
+
+      await openUserMenu(page);
+      await page.getByTestId('menu-profile').click();
+      await page.getByTestId('profile-banner').waitFor();
+      await page.getByTestId('profile-zip').fill('8'.repeat(21));
+      await page.getByTestId('profile-form').locator('button[type="submit"]').click();
+      expect(await errorAt('profile-zip')).toBe(zipTooLong);
+      await page.getByTestId('profile-zip').scrollIntoViewIfNeeded();
+      await screenshot(page, `auth-field-profile-too-long-${language}`);
+    },
+  );
 });

@@ -46,6 +46,12 @@ describe('config: accounts (issue 15)', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('writes server texts in German unless DEFAULT_LANGUAGE says en (issue 32)', () => {
+    expect(loadConfig({}).defaultLanguage).toBe('de');
+    expect(loadConfig({ DEFAULT_LANGUAGE: 'en' }).defaultLanguage).toBe('en');
+    expect(() => loadConfig({ DEFAULT_LANGUAGE: 'fr' })).toThrow(ConfigError);
+  });
+
   it('refuses a TRUST_PROXY that is neither a hop count nor addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(

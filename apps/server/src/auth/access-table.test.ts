@@ -78,6 +78,7 @@ async function start() {
     STORAGE_DIR: storageDir,
     WEB_DIST: path.join(storageDir, 'no-web'),
     APP_URL: 'http://portal.test',
+    DEFAULT_LANGUAGE: 'en',
     RATE_LIMIT_AUTH_MAX: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

@@ -22,7 +22,10 @@ describe('bounded hashing queue (HASH_QUEUE_MAX=4)', () => {
     const busy = burst.filter((r) => r.statusCode === 503);
     // two hash at once, four wait; the rest are turned away instead of queueing
     expect(busy.length).toBeGreaterThanOrEqual(20);
-    expect(busy[0].json()).toEqual({ message: 'The server is busy. Please try again in a moment.' });
+    expect(busy[0].json()).toEqual({
+      code: 'server.busy',
+      message: 'The server is busy. Please try again in a moment.',
+    });
     expect(busy[0].headers['retry-after']).toBe('2');
     expect(burst.filter((r) => r.statusCode === 422).length).toBeGreaterThanOrEqual(1);
 

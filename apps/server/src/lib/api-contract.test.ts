@@ -80,10 +80,10 @@ describe('answers go through their documented schema', () => {
   });
 
   it('a documented error status is checked against the error body', async () => {
-    const { app, violations } = await bare(true, { message: 'Not here' }, 404);
+    const { app, violations } = await bare(true, { code: 'access.not_found', message: 'Not here' }, 404);
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not here' });
+    expect(res.json()).toEqual({ code: 'access.not_found', message: 'Not here' });
     expect(violations).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldProblem } from './http-error.js';
+import { validationMessage } from './validation-messages.js';
 import { DISK_MESSAGES } from './disk-space.js';
 import {
   catalogue,
@@ -128,13 +129,22 @@ export function validationProblem(issue: {
   const text = issue.message ?? '';
   const own = catalogue().get(text);
   if (own) return { message: own, params: {} };
-  const customText = text && !ZOD_DEFAULT_MESSAGE.test(text) ? text : undefined;
+  // the library's wording, or the house default for it (lib/validation-messages.ts), is not a schema's own message
+  const houseDefault = (() => {
+    try {
+      return validationMessage({ code: issue.keyword, ...p } as Parameters<typeof validationMessage>[0]);
+    } catch {
+      return undefined;
+    }
+  })();
+  const customText = text && text !== houseDefault && !ZOD_DEFAULT_MESSAGE.test(text) ? text : undefined;
   const limit = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? Number(v) : String(v));
   const result = (message: CatalogueMessage, params: MessageParams = {}) => ({ message, params, customText });
   const origin = p.origin;
   switch (issue.keyword) {
     case 'invalid_type':
-      if (p.input === undefined || p.input === null || /received (undefined|null)/.test(text))
+      // the issue carries no input: a missing value reads "required" in the house wording or zod's
+      if (text === 'This field is required' || /received (undefined|null)/.test(text))
         return result(VALIDATION.required);
       return result(p.expected === 'number' || p.expected === 'int' ? VALIDATION.number : VALIDATION.invalid);
     case 'too_small':
@@ -175,7 +185,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, req, reply) => {
     const lang = requestLanguage(app, req);
     const answer = (status: number, body: ErrorAnswer) => {
-      if (!body.code && app.config.strictContract)
+      if (!body.code && app.config?.strictContract)
         app.contractViolations?.push({
           route: `${req.method} ${reply.request.routeOptions.url ?? req.url}`,
           status,

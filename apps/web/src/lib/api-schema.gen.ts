@@ -12699,7 +12699,7 @@ export interface paths {
          * Users with their roles and rights, searched and paged
          * @description Ordered by user id. An invalid page or per_page is refused with 422.
          *
-         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.page`, `roles.per_page`, `roles.role_missing`, `roles.roles_per_category`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -12830,7 +12830,7 @@ export interface paths {
          * Categories with their roles and users, paged
          * @description The programmes and every category holding roles (all=1: every category), in tree order, `per_page` of them per page with the total; each with its number of roles and its newest `roles_per_category` roles. With category_id: that category alone, and page/per_page page its roles (404 when it does not exist). An invalid page, per_page or roles_per_category is refused with 422.
          *
-         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.page`, `roles.per_page`, `roles.role_missing`, `roles.roles_per_category`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -12990,7 +12990,7 @@ export interface paths {
          * Gives a user a role
          * @description The path id is the user. JSON or multipart form. Defaults: exam_type eth, start and expiry today. The user sees the change at once (their cached progress is dropped). 404: unknown user; 422: no or an unknown category_id, an invalid date, or the expiry before the start.
          *
-         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.page`, `roles.per_page`, `roles.role_missing`, `roles.roles_per_category`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -13147,7 +13147,7 @@ export interface paths {
          * Deletes a role (to the trash)
          * @description The role goes to the trash for 30 days; restoring it gives the access back as it was. 404: unknown role.
          *
-         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.page`, `roles.per_page`, `roles.role_missing`, `roles.roles_per_category`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -13251,7 +13251,7 @@ export interface paths {
          * Changes a role
          * @description The path id is the role. Multipart form (admin spec §7) or JSON; fields left out keep their value, only the date part of a date is used. The role counts as not generated afterwards. 404: unknown role; 422: an invalid date or the expiry before the start.
          *
-         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.role_missing`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `roles.category_missing`, `roles.category_required`, `roles.created`, `roles.date`, `roles.deleted`, `roles.exam_type`, `roles.order`, `roles.page`, `roles.per_page`, `roles.role_missing`, `roles.roles_per_category`, `roles.updated`, `roles.user_missing`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {

@@ -13,7 +13,9 @@ const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 describe('the server message catalogue', () => {
   it('holds the modules’ messages', () => {
     expect(catalogue().size).toBeGreaterThan(200);
-    expect(catalogue().get('auth.bad_credentials')?.de).toMatch(/^E-Mail-Adresse oder Passwort stimmen nicht/);
+    expect(catalogue().get('auth.bad_credentials')?.de).toMatch(
+      /^E-Mail-Adresse oder Passwort stimmen nicht/,
+    );
   });
 
   it('has every message in German and English with the same parameters', () => {

@@ -7,7 +7,8 @@ export function requestLanguage(app: FastifyInstance, req: FastifyRequest): Lang
   return resolveLanguage({
     account: req.user?.language,
     acceptLanguage: req.headers['accept-language'],
-    fallback: app.config.defaultLanguage,
+    // an app without config (a bare test app) writes the product's default, German
+    fallback: app.config?.defaultLanguage ?? 'de',
   });
 }
 

@@ -362,7 +362,8 @@ describe('password change and policy', () => {
     const { token } = await registerStudent(t.app);
     const res = await change(token, { password: 'another-pass-9', password_confirmation: 'another-pass-9' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
+      code: 'user.current_password_required',
       message: 'Please enter your current password to set a new one.',
       errors: { current_password: ['Please enter your current password to set a new one.'] },
     });

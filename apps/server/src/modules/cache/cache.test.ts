@@ -16,7 +16,7 @@ import { loadAccess } from '../../auth/visibility.js';
 import { computeProgressTree } from '../progress/compute.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/harness.js';
 import { CACHE_MESSAGES } from './service.js';
-import { INTERRUPTED_MESSAGE } from './jobs.js';
+import { CACHE_JOB_MESSAGES } from './jobs.js';
 
 let t: TestApp;
 let admin: string;
@@ -299,7 +299,11 @@ describe('content caches', () => {
     });
     const polled = await get(`/api/cats/jobs/${killed}`, teacher);
     expect(polled.statusCode).toBe(200);
-    expect(polled.json().job).toMatchObject({ state: 'error', message: INTERRUPTED_MESSAGE, done: 40 });
+    expect(polled.json().job).toMatchObject({
+      state: 'error',
+      message: CACHE_JOB_MESSAGES.interrupted.en,
+      done: 40,
+    });
     // One that is still alive (recent heartbeat, another instance) is reported running.
     const alive = randomUUID();
     await t.app.db.insert(cacheJobs).values({ id: alive, kind: 'clean_all', state: 'running', total: 10 });

@@ -372,7 +372,8 @@ describe('POST /api/cards/create/{categoryId}', () => {
       data: VALID[6],
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
+      code: 'card_rules.relevance_range',
       message: 'Relevance needs to be between 1 and 5',
       errors: {
         relevance: ['Relevance needs to be between 1 and 5'],

@@ -441,7 +441,7 @@ describe('lessons API', () => {
       [{ link: 'javascript:alert(1)' }, 'The link must start with http:// or https://'],
       [{ pecus: 'yes' }, 'Exam-type flags must be 1 or 0'],
       [{ category_id: '999999' }, 'The category does not exist'],
-      [{ title: 'x'.repeat(256) }, 'The title may not be longer than 255 characters'],
+      [{ title: 'x'.repeat(256) }, 'The title may not be longer than 255 characters.'],
     ])('refuses %j: %s', async (over, message) => {
       const res = await post('/api/lesson', teacher, lessonFields(over));
       expect(res.statusCode).toBe(422);

@@ -24,12 +24,16 @@ describe('checkDemoCard (the demo card form)', () => {
     [
       'a declined card',
       { ...card, card_number: DEMO_CARDS.declined },
-      { ok: false, status: 402, message: 'Your card was declined.' },
+      { ok: false, status: 402, message: expect.objectContaining({ en: 'Your card was declined.' }) },
     ],
     [
       'insufficient funds',
       { ...card, card_number: DEMO_CARDS.insufficientFunds },
-      { ok: false, status: 402, message: 'Your card has insufficient funds.' },
+      {
+        ok: false,
+        status: 402,
+        message: expect.objectContaining({ en: 'Your card has insufficient funds.' }),
+      },
     ],
     [
       'a wrong check digit',
@@ -39,12 +43,16 @@ describe('checkDemoCard (the demo card form)', () => {
     [
       'month 13',
       { ...card, expiry: '13/30' },
-      { ok: false, status: 422, message: "Your card's expiration date is invalid." },
+      {
+        ok: false,
+        status: 422,
+        message: expect.objectContaining({ en: "Your card's expiration date is invalid." }),
+      },
     ],
     [
       'last month',
       { ...card, expiry: '10/26' },
-      { ok: false, status: 422, message: 'Your card has expired.' },
+      { ok: false, status: 422, message: expect.objectContaining({ en: 'Your card has expired.' }) },
     ],
     ['this month (valid through its end)', { ...card, expiry: '11/26' }, { ok: true }],
     ['a four-digit year', { ...card, expiry: '01/2031' }, { ok: true }],

@@ -237,7 +237,8 @@ describe('GET /api/roles/category (categories with roles and users)', () => {
   ])('refuses %s with 422 and a message for people', async (query, field, message) => {
     const res = await get(`/api/roles/category?${query}`, teacher);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message, errors: { [field]: [message] } });
+    expect(res.json()).toMatchObject({ message, errors: { [field]: [message] } });
+    expect(res.json().code).toMatch(/^roles\.(page|per_page|roles_per_category)$/);
   });
 });
 

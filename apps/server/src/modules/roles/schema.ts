@@ -54,9 +54,20 @@ export const UpdateRoleBody = z.object({
   watch_only: opt(Boolish),
 });
 
-const PAGE_MESSAGE = 'The page must be a whole number from 1.';
-const PER_PAGE_MESSAGE = 'The number per page must be a whole number from 1 to 200.';
-const ROLES_PER_CATEGORY_MESSAGE = 'The number of roles per category must be a whole number from 0 to 200.';
+const PAGING_MESSAGES = defineMessages('roles', {
+  page: { en: 'The page must be a whole number from 1.', de: 'Die Seite muss eine ganze Zahl ab 1 sein.' },
+  perPage: {
+    en: 'The number per page must be a whole number from 1 to 200.',
+    de: 'Die Anzahl pro Seite muss eine ganze Zahl von 1 bis 200 sein.',
+  },
+  rolesPerCategory: {
+    en: 'The number of roles per category must be a whole number from 0 to 200.',
+    de: 'Die Anzahl Rollen pro Kategorie muss eine ganze Zahl von 0 bis 200 sein.',
+  },
+});
+const PAGE_MESSAGE = PAGING_MESSAGES.page.code;
+const PER_PAGE_MESSAGE = PAGING_MESSAGES.perPage.code;
+const ROLES_PER_CATEGORY_MESSAGE = PAGING_MESSAGES.rolesPerCategory.code;
 
 /** A whole number from a query string in [min, max], refused with `message` (422) otherwise. */
 const wholeNumber = (min: number, max: number, message: string) =>
