@@ -14,6 +14,7 @@ const base: User = {
   email: 'sam@example.com',
   first_name: null,
   last_name: null,
+  language: null,
   birthdate: null,
   address: null,
   zip: null,
