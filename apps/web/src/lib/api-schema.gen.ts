@@ -1916,7 +1916,7 @@ export interface paths {
          * Report an answer to a card
          * @description `answer` is 1/true (known) or 0/false. A retried request with the same `Idempotency-Key` changes nothing twice and answers the first result (`replayed`); the same key for another card or answer is 409. Watch-only access: the result is computed, not stored (`stored: false`). The optional body `{ "answered_at": … }` says when the answer was given (see the field; 422 when it is more than 5 minutes ahead or more than 14 days old). 503 when the same card is answered elsewhere at the same moment too often in a row.
          *
-         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `cards.answer_invalid`, `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.answered_at_invalid`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -2644,7 +2644,7 @@ export interface paths {
          * One card with the user’s progress
          * @description The card (learner spec §3 "Card") with the user’s `stack` and `last_mistakes`, and the nested `card` object: the card’s own fields without the progress. 403 when the card’s category is outside the user’s access.
          *
-         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `cards.answer_invalid`, `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.answered_at_invalid`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -2935,7 +2935,7 @@ export interface paths {
          * The cards of a learning session in a category
          * @description The spec’s card set (learner spec §4: at most 20 visible cards of the category and its subtree; answered cards at positions from half the set on or when new cards run out, new cards otherwise), chosen on the server: new cards by relevance; answered cards missed last time first, then due ones, then the others, each lowest predicted recall first. The user’s progress over the subtree.
          *
-         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `cards.answer_invalid`, `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.answered_at_invalid`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -10332,7 +10332,7 @@ export interface paths {
          * The front or back picture of an image card
          * @description The image of an image card (type 1) the user may see, as PNG or JPEG. Cached privately for an hour; send the `ETag` back in `If-None-Match` for a 304. 404 when the card has no image (another type) or the file is missing.
          *
-         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `cards.answer_invalid`, `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.answered_at_invalid`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -10943,7 +10943,7 @@ export interface paths {
          * The learn types with the seconds a card of each takes
          * @description Public and cacheable for five minutes.
          *
-         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `cards.answer_invalid`, `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.answered_at_invalid`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -15649,7 +15649,7 @@ export interface paths {
          * The thumbnail of an image card’s front (a) or back (b) picture (signed link)
          * @description A PNG of at most 300×300 pixels. Opened only through the signed link in the card’s `thumbnails` (GET /api/cards/session/{categoryId}, GET /api/cards/read/{cardId}); no bearer token. The card’s category must still be visible to the user the link was made for, and the link ends with the session it was made in (logout, password or rights change). `Cache-Control: private, no-cache`: send the `ETag` back in `If-None-Match` for a 304. 404, one answer for all: the link is missing, tampered with, expired, ended or not yours, the card is gone or no longer in your access, or it has no picture on that side.
          *
-         *     Error codes: `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `cards.answer_invalid`, `cards.answer_not_stored`, `cards.answer_saved`, `cards.answer_time_future`, `cards.answer_time_too_old`, `cards.answered_at_invalid`, `cards.busy`, `cards.category_no_access`, `cards.category_not_found`, `cards.image_missing`, `cards.key_reused`, `cards.no_access`, `cards.no_image`, `cards.not_found`, `file.deleted`, `file.files_elsewhere`, `file.in_use`, `file.link_invalid`, `file.name_invalid`, `file.not_found`, `file.required`, `file.too_large`, `file.type`, `file.unreadable_image`, `file.uploaded`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {

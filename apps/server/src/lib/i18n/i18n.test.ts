@@ -15,6 +15,22 @@ afterAll(() => t.close());
 
 const de = { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' };
 const en = { 'accept-language': 'en-GB,en;q=0.9' };
+/** A fresh learner who registered in the language of `headers` (their account's language). */
+async function registerIn(headers: Record<string, string>, name: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers,
+    payload: {
+      name,
+      email: `${name.replace(/\W/g, '')}-${Date.now()}@learner.test`,
+      password: 'correct horse battery',
+      terms: true,
+    },
+  });
+  return { token: res.json().token as string };
+}
+
 const body = (res: LightMyRequestResponse) =>
   res.json() as {
     code: string;
@@ -110,7 +126,7 @@ describe('errors of the profile, the learner and the teacher screens', () => {
   ])(
     'a profile field too long: validation.max_length naming the field and its limit (%j)',
     async (headers, text) => {
-      const { token } = await registerStudent(t.app, 'Long Zip');
+      const { token } = await registerIn(headers, 'Long Zip');
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/user/update',
@@ -132,7 +148,7 @@ describe('errors of the profile, the learner and the teacher screens', () => {
     [de, 'Das aktuelle Passwort stimmt nicht.'],
     [en, 'The current password is not correct.'],
   ])('a wrong current password: user.current_password_wrong (%j)', async (headers, text) => {
-    const { token } = await registerStudent(t.app, 'Wrong Current');
+    const { token } = await registerIn(headers, 'Wrong Current');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/update',

@@ -271,7 +271,7 @@ describe('POST /api/user/update', () => {
     const { token } = await registerStudent(t.app);
     const res = await post('/api/user/update', { birthdate: '31.12.2000' }, bearer(token));
     expect(res.statusCode).toBe(422);
-    expect(errorMessage(res)).toBe('The birthdate must be a date (YYYY-MM-DD).');
+    expect(errorMessage(res)).toBe('The birthdate must be a valid date.');
   });
 });
 

@@ -797,7 +797,7 @@ describe('GET /storage/thumbnails/{id}-a.png and {id}-b.png', () => {
     await t.app.db.delete(roles).where(eq(roles.id, role.id));
     const withdrawn = await get(null, link);
     expect(withdrawn.statusCode).toBe(404);
-    expect(errorMessage(withdrawn)).toBe(INVALID_LINK_MESSAGE);
+    expect(errorMessage(withdrawn)).toBe(INVALID_LINK_MESSAGE.en);
   });
 
   it('404s a card that does not exist or has no picture, with a valid signature', async () => {

@@ -17,14 +17,16 @@ import { requestLanguage } from '../../lib/i18n/request.js';
 
 const AnswerParams = z.object({
   id: Id,
-  answer: z.enum(['1', '0', 'true', 'false']).transform((v) => parseBoolish(v) as boolean),
+  answer: z
+    .enum(['1', '0', 'true', 'false'], { error: 'cards.answer_invalid' })
+    .transform((v) => parseBoolish(v) as boolean),
 });
 
 /** When the answer was given (optional): the memory model and the answer log use it within core's answerTime bounds. */
 const AnswerBody = z
   .object({
     answered_at: z.iso
-      .datetime({ offset: true })
+      .datetime({ offset: true, error: 'cards.answered_at_invalid' })
       .optional()
       .describe(
         `When the learner gave the answer (ISO 8601 with an offset or Z), e.g. an answer kept offline. Used for the review and the answer log when it is at most ${ANSWER_MAX_AGE_DAYS} days old and at most ${ANSWER_CLOCK_SKEW_MS / 60_000} minutes ahead of the server's clock (a time ahead but within that allowance counts as now; a time before the card's last review counts as that review's time). Outside these bounds: 422 with \`errors.answered_at\` and code \`cards.answer_time_future\` or \`cards.answer_time_too_old\`, nothing stored. Without it: the time the request arrives.`,

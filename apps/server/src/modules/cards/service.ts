@@ -25,6 +25,14 @@ import { PACKED_LENGTH } from '../progress/compute.js';
 import { defineMessages } from '../../lib/i18n/catalogue.js';
 
 export const CARD_MESSAGES = defineMessages('cards', {
+  answerInvalid: {
+    en: 'The answer must be 1, 0, true or false',
+    de: 'Die Antwort muss 1, 0, true oder false sein.',
+  },
+  answeredAtInvalid: {
+    en: 'answered_at must be a date-time such as 2026-03-10T12:00:00Z',
+    de: 'answered_at muss ein Zeitpunkt wie 2026-03-10T12:00:00Z sein.',
+  },
   answerTimeFuture: {
     en: "The answer time lies more than {minutes} minutes in the future: check the device's clock",
     de: 'Die Zeit dieser Antwort liegt mehr als {minutes} Minuten in der Zukunft: Prüfe die Uhr deines Geräts.',
