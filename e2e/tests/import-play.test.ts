@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  animationsDone,
   api,
   describeBrowser,
   DESKTOP,
@@ -110,7 +111,10 @@ describeBrowser('imported cards, played as a learner', () => {
         });
         await page.keyboard.press('Space');
         await loaded('card-back');
-        if (first) await screenshot(page, 'import-play-occlusion-back');
+        if (first) {
+          await animationsDone(page);
+          await screenshot(page, 'import-play-occlusion-back');
+        }
         seen.set('occlusion', (seen.get('occlusion') ?? 0) + 1);
         await page.keyboard.press('j');
       } else {
