@@ -24,6 +24,7 @@ export const IMPORT_MESSAGES = {
   NOTHING_TO_IMPORT: 'The file holds no card that can be imported; see the skipped list for the reasons.',
   CATEGORY_NOT_FOUND: 'Category not found',
   started: 'The import runs in the background; its progress is shown here.',
+  alreadyRunning: 'This import is already running; its cards are written once. Its progress is shown here.',
   previewed: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} can be imported`,
   imported: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} imported`,
 } as const;
