@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CARD_MESSAGES } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { uploadedFiles } from '../db/schema.js';
@@ -18,6 +19,8 @@ const thumbnailsDir = (app: FastifyInstance) => path.join(app.config.storageDir,
 export const FILE_MESSAGES = {
   REQUIRED: 'The file field is required.',
   TYPE: 'The file must be a file of type: jpeg, jpg, png, pdf.',
+  /** the card editor's own message (translated there by its key) */
+  PICTURE_TYPE: CARD_MESSAGES.PICTURES_ONLY,
   tooLarge: (maxBytes: number) =>
     `The file may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
   UNREADABLE_IMAGE: 'The file could not be read as an image.',
@@ -84,13 +87,16 @@ export async function storeUpload(
   buffer: Buffer,
   originalName: string | undefined,
   userId: number,
-  options: { audio?: boolean } = {},
+  /**
+   * 'picture': a field that shows pictures (an image card's side) takes JPEG and PNG only; 'audio': an audio
+   * clip (the import's [sound:…]) takes MP3, OGG/Opus and M4A only
+   */
+  only?: 'picture' | 'audio',
 ): Promise<StoredUpload> {
   if (!buffer.length) throw fileError(422, FILE_MESSAGES.REQUIRED);
   const detected = await fileTypeFromBuffer(buffer);
-  const ext = detected
-    ? (ALLOWED[detected.mime] ?? (options.audio ? AUDIO_TYPES[detected.mime] : undefined))
-    : undefined;
+  const ext = detected ? (only === 'audio' ? AUDIO_TYPES : ALLOWED)[detected.mime] : undefined;
+  if (only === 'picture' && ext !== 'jpg' && ext !== 'png') throw fileError(422, FILE_MESSAGES.PICTURE_TYPE);
   if (!detected || !ext) throw fileError(422, FILE_MESSAGES.TYPE);
 
   let content = buffer;

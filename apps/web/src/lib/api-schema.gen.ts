@@ -8892,11 +8892,14 @@ export interface paths {
         put?: never;
         /**
          * Upload a file (PDF, JPEG or PNG)
-         * @description Teachers and admins. The file is checked by its content, pictures are re-encoded (metadata dropped) and get a thumbnail; it is stored under a generated name, answered as `file`. 422: no file, another type, an unreadable picture or too large; 507: the storage is full.
+         * @description Teachers and admins. The file is checked by its content, pictures are re-encoded (metadata dropped) and get a thumbnail; it is stored under a generated name, answered as `file`. 422: no file, another type (kind=picture: anything but a JPEG or PNG), an unreadable picture or too large; 507: the storage is full.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description picture: the field shows pictures (an image card’s side): JPEG or PNG only, a PDF is refused (422) */
+                    kind?: "picture" | "any";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;

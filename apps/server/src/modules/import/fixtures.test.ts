@@ -343,7 +343,7 @@ describe('audio clips through the one upload pipeline (issue 28)', () => {
     return bytes;
   };
 
-  it('stores MP3, OGG, Opus and M4A by their content when the import asks for audio, nothing else', async () => {
+  it('stores MP3, OGG, Opus and M4A by their content where a clip is asked for, nothing else', async () => {
     const stored = [];
     for (const [bytes, name] of [
       [mp3(), 'a.ogg'],
@@ -351,7 +351,7 @@ describe('audio clips through the one upload pipeline (issue 28)', () => {
       [ogg('OpusHead'), 'c'],
       [m4a(), 'd.mp3'],
     ] as const)
-      stored.push(await storeUpload(t.app, bytes, name, 1, { audio: true }));
+      stored.push(await storeUpload(t.app, bytes, name, 1, 'audio'));
     // the stored name's extension and the type follow the content, never the name
     expect(stored.map((s) => [s.name.split('.').pop(), s.mime, s.thumbnail])).toEqual([
       ['mp3', 'audio/mpeg', null],
@@ -359,10 +359,16 @@ describe('audio clips through the one upload pipeline (issue 28)', () => {
       ['opus', 'audio/ogg', null],
       ['m4a', 'audio/x-m4a', null],
     ]);
-    // the editor's upload (no audio asked for) and a file that only claims to be audio are refused
+    // the editor's upload (no audio asked for), a picture where a clip is asked for, and a file that only
+    // claims to be audio are refused
     await expect(storeUpload(t.app, mp3(), 'a.mp3', 1)).rejects.toMatchObject({ statusCode: 422 });
+    await expect(storeUpload(t.app, m4a(), 'a.m4a', 1, 'picture')).rejects.toMatchObject({ statusCode: 422 });
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    await expect(storeUpload(t.app, png, 'a.mp3', 1, 'audio')).rejects.toMatchObject({ statusCode: 422 });
     await expect(
-      storeUpload(t.app, Buffer.from('<script>alert(1)</script>'), 'x.mp3', 1, { audio: true }),
+      storeUpload(t.app, Buffer.from('<script>alert(1)</script>'), 'x.mp3', 1, 'audio'),
     ).rejects.toMatchObject({ statusCode: 422 });
   });
 });

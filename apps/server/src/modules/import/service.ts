@@ -212,10 +212,7 @@ async function storeInTextPictures(
       const name = decodeEntities(encoded);
       if (!media.has(name)) continue;
       if (!stored.has(name))
-        stored.set(
-          name,
-          (await storeUpload(app, Buffer.from(media.get(name)!), name, userId, { audio: true })).name,
-        );
+        stored.set(name, (await storeUpload(app, Buffer.from(media.get(name)!), name, userId, 'audio')).name);
       out = out.replace(reference, audioPlayer(stored.get(name)!));
     }
     return out;

@@ -276,7 +276,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
           <div ref={fieldsRef}>
             <TypeFields key={version} form={form} set={set} onError={error.show} />
           </div>
-          <FormError message={error.message} />
+          <FormError message={error.message} onClose={error.onClose} />
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -143,7 +143,7 @@ function CategoryCreatePanel() {
           data-testid="category-description"
         />
         <FlagsField value={flags} onChange={setFlags} />
-        <FormError message={error.message} />
+        <FormError message={error.message} onClose={error.onClose} />
         <Group justify="space-between">
           <Button variant="default" onClick={adminActions.cancelCreate}>
             {t('actions.cancel')}
@@ -330,7 +330,7 @@ function CategoryForm({ category }: { category: AdminCategory }) {
           data-testid="category-description"
         />
         <FlagsField value={flags} onChange={setFlags} />
-        <FormError message={error.message} />
+        <FormError message={error.message} onClose={error.onClose} />
       </Stack>
     </form>
   );

@@ -351,7 +351,7 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
           onChange={(e) => set({ no_progress: e.currentTarget.checked })}
           data-testid="content-no-progress"
         />
-        <FormError message={error.message} />
+        <FormError message={error.message} onClose={error.onClose} />
         <Group justify="flex-end">
           <Button
             type="submit"
