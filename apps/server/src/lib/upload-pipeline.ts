@@ -42,6 +42,19 @@ const ALLOWED: Record<string, 'jpg' | 'png' | 'pdf'> = {
   'application/pdf': 'pdf',
 };
 
+/**
+ * Audio clips (issue 28: Anki's `[sound:…]`), by their real content, with the extension they are stored under.
+ * Accepted only where the caller asks for them (the import); they are stored as they are (no re-encoding here)
+ * and are only ever served with their audio content type and `nosniff`, so bytes hidden in them cannot run.
+ */
+export const AUDIO_TYPES: Record<string, 'mp3' | 'ogg' | 'opus' | 'm4a'> = {
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/ogg; codecs=opus': 'opus',
+  'audio/x-m4a': 'm4a',
+  'audio/mp4': 'm4a',
+};
+
 /** Pictures above this many pixels are refused before decoding (decompression bombs). */
 const MAX_PIXELS = 40_000_000;
 /** A thumbnail: the picture within 300×300, never enlarged (also the card thumbnails' rendition). */
@@ -74,12 +87,15 @@ export async function storeUpload(
   buffer: Buffer,
   originalName: string | undefined,
   userId: number,
-  /** 'picture': a field that shows pictures (an image card's side) takes JPEG and PNG only */
-  only?: 'picture',
+  /**
+   * 'picture': a field that shows pictures (an image card's side) takes JPEG and PNG only; 'audio': an audio
+   * clip (the import's [sound:…]) takes MP3, OGG/Opus and M4A only
+   */
+  only?: 'picture' | 'audio',
 ): Promise<StoredUpload> {
   if (!buffer.length) throw fileError(422, FILE_MESSAGES.REQUIRED);
   const detected = await fileTypeFromBuffer(buffer);
-  const ext = detected ? ALLOWED[detected.mime] : undefined;
+  const ext = detected ? (only === 'audio' ? AUDIO_TYPES : ALLOWED)[detected.mime] : undefined;
   if (only === 'picture' && ext !== 'jpg' && ext !== 'png') throw fileError(422, FILE_MESSAGES.PICTURE_TYPE);
   if (!detected || !ext) throw fileError(422, FILE_MESSAGES.TYPE);
 
@@ -87,7 +103,7 @@ export async function storeUpload(
   let thumbnail: Buffer | null = null;
   // Re-encoding rebuilds the picture from its pixels: EXIF/GPS and any bytes appended after the image data
   // (polyglots) do not survive; huge pictures are refused before decoding.
-  if (ext !== 'pdf') {
+  if (ext === 'jpg' || ext === 'png') {
     // loaded on the first picture: libvips costs about 30 MB resident, which a server answering learners never needs
     const { default: sharp } = await import('sharp');
     try {
@@ -111,7 +127,7 @@ export async function storeUpload(
     await app.db.insert(uploadedFiles).values({
       name,
       originalName: cleanOriginalName(originalName),
-      mime: detected.mime,
+      mime: detected.mime.replace(/;.*$/, ''),
       size: content.length,
       uploadedBy: userId,
     });
@@ -120,5 +136,10 @@ export async function storeUpload(
     await rm(thumbPath, { force: true });
     throw error;
   }
-  return { name, thumbnail: thumbnail ? name : null, mime: detected.mime, size: content.length };
+  return {
+    name,
+    thumbnail: thumbnail ? name : null,
+    mime: detected.mime.replace(/;.*$/, ''),
+    size: content.length,
+  };
 }

@@ -10358,7 +10358,7 @@ export interface paths {
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
                                 /**
-                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
+                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none
                                  * @enum {string}
                                  */
                                 code: "field" | "tags" | "audio" | "pictures";
@@ -10416,7 +10416,7 @@ export interface paths {
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
                                 /**
-                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
+                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none
                                  * @enum {string}
                                  */
                                 code: "field" | "tags" | "audio" | "pictures";
@@ -10491,7 +10491,7 @@ export interface paths {
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
                                         /**
-                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
+                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none
                                          * @enum {string}
                                          */
                                         code: "field" | "tags" | "audio" | "pictures";
@@ -10702,7 +10702,7 @@ export interface paths {
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
                                         /**
-                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
+                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none
                                          * @enum {string}
                                          */
                                         code: "field" | "tags" | "audio" | "pictures";
@@ -15521,7 +15521,7 @@ export interface paths {
         };
         /**
          * A thumbnail (signed link)
-         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG, JPEG, or an audio clip: MP3, OGG/Opus, M4A) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
          */
         get: {
             parameters: {
@@ -15549,6 +15549,9 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                        "audio/mp4": string;
+                        "audio/mpeg": string;
+                        "audio/ogg": string;
                         "image/jpeg": string;
                         "image/png": string;
                     };
@@ -15608,7 +15611,7 @@ export interface paths {
         };
         /**
          * A stored file (signed link)
-         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG, JPEG, or an audio clip: MP3, OGG/Opus, M4A) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
          */
         get: {
             parameters: {
@@ -15636,6 +15639,9 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                        "audio/mp4": string;
+                        "audio/mpeg": string;
+                        "audio/ogg": string;
                         "image/jpeg": string;
                         "image/png": string;
                     };

@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** Names the upload route generates: '<epoch ms>-<16 hex>.<ext>'. Only these can be deleted through the API. */
-export const GENERATED_NAME = /^\d{13}-[0-9a-f]{16}\.(?:jpg|png|pdf)$/;
+export const GENERATED_NAME = /^\d{13}-[0-9a-f]{16}\.(?:jpg|png|pdf|mp3|ogg|opus|m4a)$/;
 
 /**
  * A stored file name that cards and contents may reference: generated uploads and the demo seed's files.
  * One path segment of safe characters, never a dot-dot, so it can be joined to the uploads folder.
  */
-export const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|pdf)$/i;
+export const STORED_NAME =
+  /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|pdf|mp3|ogg|opus|m4a)$/i;
 
 export const uploadsDir = (app: FastifyInstance) => path.join(app.config.storageDir, 'user_uploads');
 export const thumbnailsDir = (app: FastifyInstance) => path.join(app.config.storageDir, 'thumbnails');

@@ -76,7 +76,7 @@ export const ImportSummary = z.object({
         code: z
           .enum(['field', 'tags', 'audio', 'pictures'])
           .describe(
-            'field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none',
+            'field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none',
           ),
         name: z.string().describe('The field’s name (tags: "tags")'),
         count: z.int().describe('How many notes (audio, pictures: how many of them) hold it'),
