@@ -14,7 +14,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone } from '../src/browser.js';
 import { api, describeBrowser, screenshot, useHarness } from '../src/harness.js';
-import { COMBOS, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
+import { bothLayouts, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
 
 /** axe's default rules (WCAG A/AA and best practices), as accessibility.test.ts runs them. */
 const RULES = Object.fromEntries(
@@ -236,7 +236,7 @@ describeBrowser('formulas and pictures in every card', () => {
     await page.getByTestId('session-summary').waitFor();
   }
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(0))(
     'a stored session played offline shows every card type’s formulas rendered, at %s (%s)',
     async (layout: Layout, lang: Lang) => {
       const at = `${layout}-${lang}`;
@@ -366,7 +366,7 @@ describeBrowser('formulas and pictures in every card', () => {
     240_000,
   );
 
-  it.each(COMBOS)(
+  it.each(bothLayouts(1))(
     'the card editor: formula button, cloze gaps highlighted, a live preview in both layouts, at %s (%s)',
     async (layout: Layout, lang: Lang) => {
       const at = `${layout}-${lang}`;

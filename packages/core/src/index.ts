@@ -30,3 +30,4 @@ export * from './german-voice';
 export * from './trash';
 export * from './rights';
 export * from './login-throttle';
+export * from './html-media';

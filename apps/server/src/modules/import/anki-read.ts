@@ -1,6 +1,10 @@
 import { CARD_TYPES, maskedClozeText, validateCard, type CardType } from '@portal/core';
 import {
   ankiCloze,
+  isImageOcclusion,
+  occlusionOverlay,
+  readOcclusions,
+  skipOf,
   IMPORT_LIMITS,
   SKIP_REASONS,
   ImportRefused,
@@ -10,7 +14,8 @@ import {
   type ParsedImport,
 } from '@portal/core/import';
 import type { Database } from 'sql.js';
-import { cut, htmlToText, imageSources, soleImage } from './anki-html.js';
+import { cut, decodeEntities, htmlToText, imageSources, soleImage } from './anki-html.js';
+import { PORTAL_CARD_FIELD } from './anki-write.js';
 import { NOT_ANKI, UnpackBudget, isZstd, tooManyMedia, unzipLimited, unzstdLimited } from './anki-zip.js';
 import { readProto } from './protobuf.js';
 import { loadSqlJs } from './sqlite.js';
@@ -19,6 +24,7 @@ import { loadSqlJs } from './sqlite.js';
 const COLLECTION_NAMES = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
 const FIELD_SEPARATOR = '\x1f';
 const SOUND = /\[sound:[^\]]*\]/g;
+const SOUND_NAME = /\[sound:([^\]]+)\]/g;
 const TITLE_MAX = 255;
 const DEFAULT_DECK_ID = 1;
 
@@ -26,8 +32,45 @@ interface NoteType {
   cloze: boolean;
   /** the index of a field named "Title" (the portal's exports carry the card title there) */
   titleField?: number;
+  /** the index of a field named "Portal card" (the portal's exports carry cards Anki cannot hold there) */
+  portalField?: number;
   /** the fields' names by index (for naming what is not imported) */
   fieldNames: string[];
+}
+
+const isPortalField = (name: unknown) => typeof name === 'string' && name.trim() === PORTAL_CARD_FIELD;
+
+/** The types a "Portal card" field may carry (HTML and image cards travel in Anki's own fields). */
+const PORTAL_TYPES = new Set<number>([
+  CARD_TYPES.SINGLE_CHOICE,
+  CARD_TYPES.MULTI_CHOICE,
+  CARD_TYPES.PAIR_MATCHING,
+  CARD_TYPES.CLOZE,
+  CARD_TYPES.WORD,
+]);
+
+/**
+ * The card a portal export carried in its "Portal card" field, when it is one (the card rules check it like
+ * any other); anything else is ignored and the note is read from its Anki fields.
+ */
+function portalCard(field: string | undefined): Mapped | null {
+  if (!field) return null;
+  try {
+    const parsed = JSON.parse(decodeEntities(field)) as { type?: unknown; data?: unknown };
+    if (typeof parsed.type !== 'number' || !PORTAL_TYPES.has(parsed.type)) return null;
+    if (typeof parsed.data !== 'object' || parsed.data === null || Array.isArray(parsed.data)) return null;
+    const data = parsed.data as Record<string, unknown>;
+    const type = parsed.type as CardType;
+    const title =
+      type === CARD_TYPES.CLOZE
+        ? maskedClozeText(String(data.question ?? ''))
+        : type === CARD_TYPES.WORD
+          ? String((data.native as { word?: unknown } | undefined)?.word ?? '')
+          : String(data.question ?? '');
+    return { type, title: cut(title, TITLE_MAX), data };
+  } catch {
+    return null;
+  }
 }
 
 const isTitleField = (name: unknown) => typeof name === 'string' && name.trim().toLowerCase() === 'title';
@@ -82,16 +125,20 @@ function readNoteTypes(db: Database): Map<number, NoteType> {
         const type = types.get(Number(ntid));
         if (type) type.fieldNames[Number(ord)] = String(name);
         if (isTitleField(name) && types.has(Number(ntid))) types.get(Number(ntid))!.titleField = Number(ord);
+        if (isPortalField(name) && types.has(Number(ntid)))
+          types.get(Number(ntid))!.portalField = Number(ord);
       }
   }
   for (const [id, model] of Object.entries(readColJson(db, 'models'))) {
     if (types.has(Number(id))) continue;
     const fields = Array.isArray(model.flds) ? (model.flds as Array<{ name?: unknown; ord?: unknown }>) : [];
     const title = fields.find((f) => isTitleField(f.name));
+    const portal = fields.find((f) => isPortalField(f.name));
     types.set(Number(id), {
       cloze: model.type === 1,
       fieldNames: fields.map((f, i) => (typeof f.name === 'string' ? f.name : `Field ${i + 1}`)),
       ...(title && typeof title.ord === 'number' ? { titleField: title.ord } : {}),
+      ...(portal && typeof portal.ord === 'number' ? { portalField: portal.ord } : {}),
     });
   }
   return types;
@@ -154,9 +201,67 @@ type Mapped =
   | { type: CardType; title: string; data: Record<string, unknown> }
   | { skip: string; code?: string; params?: Record<string, string> };
 
+/** Pictures above this many pixels are not drawn on (the upload pipeline's own limit). */
+const MAX_OCCLUSION_PIXELS = 40_000_000;
+
+/**
+ * An image-occlusion note (Anki 23.10+: Occlusion, Image, Header, … fields) as image cards, one per cloze number:
+ * the front is the picture with that number's masks drawn, the back reveals its region (core/image-occlusion).
+ * The drawn pictures join the package's media under new names; a note whose picture or masks cannot be read is
+ * skipped with its reason.
+ */
+async function occlusionCards(
+  noteId: number,
+  fields: string[],
+  media: Map<string, Uint8Array>,
+): Promise<{ cards: Array<{ title: string; data: Record<string, unknown> }> } | ImportSkip> {
+  const source = `note ${noteId}`;
+  const picture = soleImage(fields[1] ?? '') ?? imageSources(fields[1] ?? '')[0];
+  if (!picture) return skipOf(source, 'image_occlusion');
+  const bytes = media.get(picture);
+  if (!bytes) return skipOf(source, 'picture_missing', { name: picture });
+  const { default: sharp } = await import('sharp');
+  let width: number;
+  let height: number;
+  let format: string | undefined;
+  try {
+    ({ width, height, format } = await sharp(bytes, { limitInputPixels: MAX_OCCLUSION_PIXELS }).metadata());
+  } catch {
+    return skipOf(source, 'picture_type', { name: picture });
+  }
+  if (!width || !height || (format !== 'png' && format !== 'jpeg'))
+    return skipOf(source, 'picture_type', { name: picture });
+  const read = readOcclusions(fields[0] ?? '', width, height);
+  if ('problem' in read)
+    return read.problem === 'shape'
+      ? skipOf(source, 'image_occlusion_shape', { shape: read.shape ?? '' })
+      : skipOf(source, 'image_occlusion');
+  const header = htmlToText(fields[2] ?? '');
+  const base = picture.replace(/\.[^.]*$/, '');
+  const ext = format === 'png' ? 'png' : 'jpg';
+  const cards = [];
+  for (const ordinal of read.ordinals) {
+    const names = { front: '', back: '' };
+    for (const side of ['front', 'back'] as const) {
+      const overlay = Buffer.from(occlusionOverlay(read.shapes, ordinal, side, width, height));
+      const drawn = sharp(bytes, { limitInputPixels: MAX_OCCLUSION_PIXELS }).composite([{ input: overlay }]);
+      const name = `${base}-occlusion-${noteId}-${ordinal}-${side}.${ext}`;
+      media.set(
+        name,
+        new Uint8Array(ext === 'png' ? await drawn.png().toBuffer() : await drawn.jpeg().toBuffer()),
+      );
+      names[side] = name;
+    }
+    const label = header || picture;
+    cards.push({
+      title: cut(read.ordinals.length > 1 ? `${label} (${ordinal})` : label, TITLE_MAX),
+      data: { front_picture: names.front, back_picture: names.back },
+    });
+  }
+  return { cards };
+}
+
 function mapCloze(fields: string[]): Mapped {
-  if ((fields[0] ?? '').includes('image-occlusion:'))
-    return { skip: SKIP_REASONS.image_occlusion(), code: 'image_occlusion' };
   const built = ankiCloze(fields[0] ?? '');
   if ('skip' in built) return { skip: built.skip, code: built.code, params: built.params };
   // the title masks every gap: the session shows it above the card (core/card-title)
@@ -192,7 +297,12 @@ function mapNote(fields: string[], noteType: NoteType | undefined, media: Map<st
   }
   return {
     type: CARD_TYPES.HTML,
-    title: cut(htmlToText(front) || (imageSources(front)[0] ?? ''), TITLE_MAX),
+    // a clip's reference is no title text; a side that only plays a clip is titled by its file, like a picture
+    title: cut(
+      htmlToText(front.replace(SOUND, '')) ||
+        (imageSources(front)[0] ?? [...front.matchAll(SOUND_NAME)][0]?.[1] ?? ''),
+      TITLE_MAX,
+    ),
     data: { front_html: front, back_html: back },
   };
 }
@@ -277,21 +387,44 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
     const reversed = new Set(rows(db, 'select nid from cards where ord = 1').map(([nid]) => Number(nid)));
     for (const note of notes) {
       const source = `note ${note.id}`;
-      // Anki's [sound:…] references: cards hold no audio yet, so they are counted, never left as text
-      const fields = note.flds.split(FIELD_SEPARATOR).map((field) =>
-        field.replace(SOUND, () => {
-          sounds++;
-          return '';
-        }),
-      );
       const noteType = noteTypes.get(note.mid);
+      // Anki's [sound:…] references: an HTML card keeps them and the import turns each into an audio clip
+      // (service.ts, counted there when its file is missing or no audio); a cloze card holds text only, so
+      // there they are counted, never left as text
+      const fields = note.flds.split(FIELD_SEPARATOR).map((field) =>
+        noteType?.cloze
+          ? field.replace(SOUND, () => {
+              sounds++;
+              return '';
+            })
+          : field,
+      );
+      const occlusion = isImageOcclusion(fields[0] ?? '');
+      // a portal export's card, carried whole: its Anki fields are only Anki's view of it
+      const carried =
+        noteType?.portalField !== undefined
+          ? portalCard(note.flds.split(FIELD_SEPARATOR)[noteType.portalField])
+          : null;
       fields.forEach((field, index) => {
-        const kept = index < (noteType?.cloze ? 1 : 2) || index === noteType?.titleField;
+        if (carried) return;
+        // an occlusion note keeps its masks, picture and header
+        const kept =
+          index < (occlusion ? 3 : noteType?.cloze ? 1 : 2) ||
+          index === noteType?.titleField ||
+          index === noteType?.portalField;
         if (kept || (htmlToText(field) === '' && imageSources(field).length === 0)) return;
         const name = noteType?.fieldNames[index] || `Field ${index + 1}`;
         leftOutFields.set(name, (leftOutFields.get(name) ?? 0) + 1);
       });
-      const mapped = mapNote(fields, noteType, media);
+      if (occlusion) {
+        const drawn = await occlusionCards(note.id, fields, media);
+        if ('reason' in drawn) skipped.push(drawn);
+        else
+          for (const card of drawn.cards)
+            cards.push({ source, path: paths.get(note.id) ?? [], type: CARD_TYPES.IMAGE, ...card });
+        continue;
+      }
+      const mapped = carried ?? mapNote(fields, noteType, media);
       if ('skip' in mapped) {
         skipped.push({ source, reason: mapped.skip, code: mapped.code, params: mapped.params });
         continue;
@@ -311,7 +444,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
         continue;
       }
       cards.push({ source, path: paths.get(note.id) ?? [], title, type: mapped.type, data: mapped.data });
-      if (reversed.has(note.id) && !noteType?.cloze) {
+      if (reversed.has(note.id) && !noteType?.cloze && !carried) {
         // the reverse card asks the back and answers with the front
         const back = mapNote([fields[1] ?? '', fields[0] ?? ''], noteType, media);
         if (!('skip' in back))

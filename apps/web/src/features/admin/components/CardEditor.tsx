@@ -19,6 +19,7 @@ import { deleteUpload } from '../api/files';
 import { useCard, useLearnTypes, useSaveCard } from '../api/items';
 import { CARD_TYPE_IDS, cardToForm, emptyCardForm, formToData, type CardForm } from '../card-form';
 import { cardSaveError, useMessageText } from '../messages';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { remember, rememberedNumber } from '../remembered';
 import { adminActions } from '../state';
 import { useUnsavedChanges } from '../unsaved';
@@ -78,17 +79,26 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
   const learnTypes = useLearnTypes();
   const save = useSaveCard();
   const set = (patch: Partial<CardForm>) => setForm((f) => ({ ...f, ...patch }));
+  /**
+   * The card type and learn type of a new card are choices of what to write, not something written: on an
+   * untouched new card they keep it clean (issue 34), so leaving it asks nothing.
+   */
+  const setChoice = (patch: Partial<CardForm>) => {
+    const next = { ...form, ...patch };
+    if (!card && !dirty) setBaseline(JSON.stringify(next));
+    setForm(next);
+  };
   // The form as last saved (or as opened): it is dirty while it differs (issue 18 §1).
   const [baseline, setBaseline] = useState(() => JSON.stringify(form));
   const dirty = JSON.stringify(form) !== baseline;
   // No double submissions (issue 18 §3): a save in flight ignores further Enter keys and clicks.
-  const busy = useRef(false);
+  const busy = useSubmitOnce();
   const fieldsRef = useRef<HTMLDivElement>(null);
   useUnsavedChanges('editor', dirty, () => submit());
 
   function submit(event?: FormEvent): Promise<boolean> {
     event?.preventDefault();
-    if (busy.current || save.isPending) return Promise.resolve(false);
+    if (busy.isBusy()) return Promise.resolve(false);
     const payload = {
       title: form.title.trim(),
       relevance: form.relevance,
@@ -110,14 +120,14 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
             (name) => name && !Object.values(form.image).includes(name),
           )
         : [];
-    busy.current = true;
+    busy.begin();
     const sent = JSON.stringify(form);
     return new Promise<boolean>((resolve) =>
       save.mutate(
         { id: card?.id ?? null, ...payload },
         {
           onSuccess: (saved) => {
-            busy.current = false;
+            busy.end();
             resolve(true);
             // Pictures the saved card no longer uses are removed (the server refuses files still in use).
             for (const name of replaced) void deleteUpload(name).catch(() => {});
@@ -139,7 +149,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
             adminActions.setHighlight({ kind: 'cards', id: saved.id, scroll: true });
           },
           onError: (e) => {
-            busy.current = false;
+            busy.end();
             resolve(false);
             error.show(messageText(cardSaveError(e)));
           },
@@ -222,7 +232,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
                 remember('cardType', v);
                 // the previous type's message would not fit the new fields (issue 18 §8)
                 error.clear();
-                set({ type: Number(v) });
+                setChoice({ type: Number(v) });
               }}
               data-testid="card-type"
             />
@@ -244,7 +254,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
               onChange={(v) => {
                 if (v === null) return;
                 remember('learnType', v);
-                set({ learntype_id: Number(v) });
+                setChoice({ learntype_id: Number(v) });
               }}
               data-testid="card-learntype"
             />
@@ -275,12 +285,12 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
           <div ref={fieldsRef}>
             <TypeFields key={version} form={form} set={set} onError={error.show} />
           </div>
-          <FormError message={error.message} />
+          <FormError message={error.message} onClose={error.onClose} />
           <Group justify="flex-end">
             <Button
               type="submit"
               leftSection={<IconDeviceFloppy size={16} />}
-              loading={save.isPending}
+              loading={busy.pending || save.isPending}
               data-testid="card-save"
             >
               {card ? t('card.save') : t('card.create')}
