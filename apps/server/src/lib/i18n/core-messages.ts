@@ -10,6 +10,10 @@ export const CARD_RULES = defineMessages('card_rules', {
     de: 'Die Schwierigkeit muss zwischen 1 und 5 liegen.',
   },
   IMAGES_REQUIRED: { en: CARD_MESSAGES.IMAGES_REQUIRED, de: 'Lade zuerst die Bilder hoch.' },
+  PICTURES_ONLY: {
+    en: CARD_MESSAGES.PICTURES_ONLY,
+    de: 'Eine Bildkarte zeigt nur Bilder: Lade ein JPEG oder PNG hoch (ein PDF kann nicht ihr Bild sein).',
+  },
   ALL_FIELDS_REQUIRED: { en: CARD_MESSAGES.ALL_FIELDS_REQUIRED, de: 'Bitte fülle alle Felder aus.' },
   QUESTION_REQUIRED: { en: CARD_MESSAGES.QUESTION_REQUIRED, de: 'Bitte gib eine Frage ein.' },
   EACH_ANSWER_REQUIRED: { en: CARD_MESSAGES.EACH_ANSWER_REQUIRED, de: 'Bitte gib jede Antwort ein.' },

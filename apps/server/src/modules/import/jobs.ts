@@ -33,6 +33,10 @@ const KEEP_DAYS = 7;
 
 export const IMPORT_JOB_MESSAGES = defineMessages('import', {
   notFound: { en: 'Import not found', de: 'Diesen Import gibt es nicht (mehr).' },
+  keyInvalid: {
+    en: 'The import key must be the one the preview answered.',
+    de: 'Der Import-Schlüssel muss der sein, den die Vorschau geliefert hat.',
+  },
   keyOfOther: {
     en: 'This import key belongs to another import. Choose the file again to preview it, then import it.',
     de: 'Dieser Import-Schlüssel gehört zu einem anderen Import. Wähle die Datei erneut, sieh sie dir in der Vorschau an und importiere sie dann.',

@@ -10,7 +10,7 @@ export const ImportQuery = z.object({
     .preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).optional())
     .describe('1: only check the file and answer what would be created and what is skipped and why'),
   import_key: z
-    .uuid({ error: 'The import key must be the one the preview answered.' })
+    .uuid({ error: 'import.key_invalid' })
     .optional()
     .describe(
       'The preview’s import_key: an import that brings it is written once; the same key again writes nothing ' +
