@@ -148,7 +148,7 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
   }
 
   /** Answers the card on screen by keyboard (wrong or right does not matter here) and waits for the next. */
-  async function answerAnything(page: Page, type: number) {
+  async function answerAnything(page: Page, type: number, checkFeedback?: string) {
     const text = async (testId: string) =>
       (await page.getByTestId(testId).count()) ? ((await page.getByTestId(testId).textContent()) ?? '') : '';
     const before = {
@@ -167,11 +167,20 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
       await page.keyboard.press('n');
     } else {
       if (type === 3 || type === 4) await page.keyboard.press('1');
-      if (type === 6) await page.getByTestId('gap-0').fill('x');
+      // every gap filled (an empty one asks first)
+      if (type === 6)
+        for (const gap of await page.locator('input[data-testid^="gap-"]').all()) await gap.fill('x');
       if (type === 5 || type === 6) await page.getByTestId('check').click();
       else await page.keyboard.press('Enter');
-      await page.getByTestId('feedback').waitFor();
-      await page.getByTestId('feedback').waitFor({ state: 'detached', timeout: 6000 });
+      const feedback = page.getByTestId('feedback');
+      await feedback.waitFor();
+      // the learner asked for time after a wrong answer (profile): the feedback and the checked card stay until
+      // they move on, so axe sees them (the right answer at full contrast)
+      if ((await feedback.getAttribute('data-waits')) !== null) {
+        if (checkFeedback) await check(page, checkFeedback);
+        await page.keyboard.press('Enter');
+      }
+      await feedback.waitFor({ state: 'detached', timeout: 6000 });
     }
     // the next card; a wrong answer may bring the same card back at once (re-inserted), with one more mistake
     await page.waitForFunction((before) => {
@@ -256,6 +265,10 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
       // ---- a session of every card type, as a learner who has answered nothing yet (see freshLearner)
       {
         const { page } = await h.page({ viewport, language: lang, token: await freshLearner(at) });
+        // "Give me time after a wrong answer" (profile, kept on the device)
+        await page.addInitScript(() =>
+          localStorage.setItem('learningSettings', JSON.stringify({ keepWrongFeedback: true })),
+        );
         await openSummary(page, layout, MATH);
         await page.getByTestId('category-page').waitFor();
         await check(page, `${at} student flashcard summary`);
@@ -268,6 +281,7 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
           const card = page.getByTestId('card');
           await card.waitFor();
           const type = Number(await card.getAttribute('data-card-type'));
+          const firstOfType = !seen.has(type);
           if (!seen.has(type)) {
             seen.add(type);
             if (type === 1) await page.getByTestId('image-front').waitFor();
@@ -289,7 +303,11 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
               continue;
             }
           }
-          await answerAnything(page, type);
+          await answerAnything(
+            page,
+            type,
+            firstOfType ? `${at} student session card type ${type} feedback` : undefined,
+          );
         }
         // leave the session: the continue box shows the stored session
         await page.goto('/flashcard');
