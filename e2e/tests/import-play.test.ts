@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  animationsDone,
   api,
   describeBrowser,
   DESKTOP,
@@ -14,9 +15,9 @@ import {
 
 /**
  * Imported cards played as a learner (issue 28): an Anki deck shaped like a real export (formulas, a picture in the
- * text, a reversed note, a cloze with e<sup>x</sup>, a decimal comma and text brackets) is imported through the API
- * and a student plays every card: formulas rendered, the picture shown, the title never giving a gap's answer
- * away, and the cloze answered with a decimal point where the teacher wrote a comma.
+ * text, an audio clip, a reversed note, an image-occlusion note, a cloze with e<sup>x</sup>, a decimal comma and text brackets) is imported
+ * through the API and a student plays every card: formulas rendered, the picture shown, the clip played to its end,
+ * the title never giving a gap's answer away, and the cloze answered with a decimal point where the teacher wrote a comma.
  */
 const fixture = readFileSync(
   path.join(
@@ -56,7 +57,7 @@ describeBrowser('imported cards, played as a learner', () => {
       title: 'Importiertes Mathe-Deck',
     });
     const result = await importInto(h.url, teacher, created.category.id);
-    expect(result.cards).toBe(6);
+    expect(result.cards).toBe(8);
     const student = await h.login('student');
     await grantStudentAllAccess(h.url, await h.login('admin'), student);
     const { page } = await h.page({ viewport: DESKTOP, token: student });
@@ -93,6 +94,29 @@ describeBrowser('imported cards, played as a learner', () => {
         await feedback.waitFor();
         expect(await feedback.getAttribute('data-correct')).toBe('true');
         await feedback.waitFor({ state: 'detached', timeout: 6000 });
+      } else if (type === 1) {
+        // an image-occlusion card: the picture with its masks drawn on the front, the region revealed on the back
+        expect(title).toMatch(/^Beschrifte den Graphen \([12]\)$/);
+        const loaded = (side: string) =>
+          page.waitForFunction((s) => {
+            const img = document.querySelector<HTMLImageElement>(`[data-testid="${s}"] img`);
+            return !!img && img.complete && img.naturalWidth === 120;
+          }, side);
+        await loaded('card-front');
+        const first = !seen.has('occlusion');
+        if (first) await screenshot(page, 'import-play-occlusion-front');
+        await page.waitForFunction(() => {
+          const flip = document.querySelector<HTMLButtonElement>('[data-testid="flip"]');
+          return !!flip && !flip.disabled;
+        });
+        await page.keyboard.press('Space');
+        await loaded('card-back');
+        if (first) {
+          await animationsDone(page);
+          await screenshot(page, 'import-play-occlusion-back');
+        }
+        seen.set('occlusion', (seen.get('occlusion') ?? 0) + 1);
+        await page.keyboard.press('j');
       } else {
         expect(type).toBe(2);
         if (front.includes('Graph')) {
@@ -108,12 +132,39 @@ describeBrowser('imported cards, played as a learner', () => {
           expect(front).not.toContain('e^x =');
           seen.set('formula', 1);
           await screenshot(page, 'import-play-formula-front');
+        } else if (front.includes('Bonjour')) {
+          // the [sound:…] clip: a player with its controls; the learner presses play and hears it, and playing
+          // does not turn the card
+          const player = page.locator('[data-testid="card-front"] audio');
+          await player.waitFor();
+          expect(await player.evaluate((a: HTMLAudioElement) => [a.controls, a.autoplay])).toEqual([
+            true,
+            false,
+          ]);
+          // its length is known once the clip loaded (the player shows it)
+          await page.waitForFunction(() => {
+            const a = document.querySelector<HTMLAudioElement>('[data-testid="card-front"] audio');
+            return !!a && a.duration > 1;
+          });
+          await screenshot(page, 'import-play-audio-front');
+          const box = (await player.boundingBox())!;
+          // the play button sits at the player's left end
+          await page.mouse.click(box.x + Math.min(20, box.width / 2), box.y + box.height / 2);
+          await page.waitForFunction(() => {
+            const a = document.querySelector<HTMLAudioElement>('[data-testid="card-front"] audio');
+            return !!a && !a.paused && a.currentTime > 0.3 && a.error === null;
+          });
+          await player.evaluate((a: HTMLAudioElement) => a.pause());
+          expect(await page.getByTestId('card-back').count()).toBe(0);
+          seen.set('audio', 1);
         } else if (/^(Hund|dog)$/.test(title)) seen.set(title, 1);
         await page.waitForFunction(() => {
           const flip = document.querySelector<HTMLButtonElement>('[data-testid="flip"]');
           return !!flip && !flip.disabled;
         });
-        await page.keyboard.press('Space');
+        // after the player was used, the flip button (Space plays or pauses a focused player)
+        if (seen.has('audio') && front.includes('Bonjour')) await page.getByTestId('flip').click();
+        else await page.keyboard.press('Space');
         await page.getByTestId('card-back').waitFor();
         await page.keyboard.press('j');
       }
@@ -124,6 +175,15 @@ describeBrowser('imported cards, played as a learner', () => {
         id,
       );
     }
-    expect([...seen.keys()].sort()).toEqual(['Hund', 'cloze', 'dog', 'formula', 'picture']);
+    expect([...seen.keys()].sort()).toEqual([
+      'Hund',
+      'audio',
+      'cloze',
+      'dog',
+      'formula',
+      'occlusion',
+      'picture',
+    ]);
+    expect(seen.get('occlusion')).toBe(2);
   }, 240_000);
 });

@@ -57,9 +57,31 @@ describeBrowser('importing cards', () => {
     expect(await page.getByTestId('import-skipped').innerText()).toContain('line 3: the definition is empty');
     await page.getByTestId('import-confirm').scrollIntoViewIfNeeded();
     await screenshot(page, 'import-preview-desktop');
-    await page.getByTestId('import-confirm').click();
+    // every write once (issue 34): a double click on a slow network sends one import and creates each card once
+    const imports: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/import\/\d+\?import_key=/, async (route) => {
+      imports.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const sent = page.waitForRequest(/\/api\/import\/\d+\?import_key=/);
+    await page.getByTestId('import-confirm').dblclick();
+    await sent;
+    expect(await page.getByTestId('import-confirm').isDisabled()).toBe(true);
+    await page.getByTestId('import-confirm').click({ force: true });
+    release();
     await page.getByText('3 cards imported').first().waitFor();
     await poll(() => page.locator('[data-testid="cards-table"] tbody tr').count()).toBe(3);
+    expect(imports).toHaveLength(1);
+    const stored = await api<{ cards?: unknown[] }>(
+      h.url,
+      teacher,
+      'GET',
+      `/api/categories/${state.course}?cards=1&admin=1`,
+    );
+    expect(stored.cards).toHaveLength(3);
     expect(await page.getByTestId('import-preview').count()).toBe(0);
     await screenshot(page, 'import-done-desktop');
   }, 180_000);

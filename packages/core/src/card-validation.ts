@@ -8,6 +8,7 @@ export const CARD_MESSAGES = {
   RELEVANCE_RANGE: 'Relevance needs to be between 1 and 5',
   DIFFICULTY_RANGE: 'Difficulty needs to be between 1 and 5',
   IMAGES_REQUIRED: 'You need to upload images first',
+  PICTURES_ONLY: 'An image card shows pictures only: upload a JPEG or PNG (a PDF cannot be its picture).',
   ALL_FIELDS_REQUIRED: 'You need to fill in all fields',
   QUESTION_REQUIRED: 'Question must be entered',
   EACH_ANSWER_REQUIRED: 'Each answer must be entered',

@@ -29,3 +29,4 @@ export * from './html-limits';
 export * from './trash';
 export * from './rights';
 export * from './login-throttle';
+export * from './html-media';

@@ -1,16 +1,22 @@
 import type { FileLinker } from './signed-files.js';
 
 /**
- * Pictures inside author HTML (issue 27, docs/formulas.md "Pictures in texts"). A picture is stored through the
+ * Pictures (and audio clips, issue 28) inside author HTML (issue 27, docs/formulas.md "Pictures in texts"). A picture is stored through the
  * one upload pipeline and referenced in the stored HTML by its stable path, `<img src="/storage/user_uploads/NAME">`,
  * never by a signed link (those expire). The API rewrites each reference to a signed link for the user reading it
  * (who may see the card), and a signed link written back by an editor becomes the stable path again.
  */
 
 /** Stored picture names (lib/upload-pipeline's generated ones, the demo's): no path, no query, nothing to escape. */
-const NAME = '(?:\\d{13}-[0-9a-f]{16}|demo-[a-z0-9-]+)\\.(?:jpg|png)';
-/** An <img>'s src naming a stored picture, signed or not (DOMPurify writes attributes in double quotes). */
-const REF = new RegExp(`(<img\\b[^>]*?\\bsrc=")/storage/user_uploads/(${NAME})(?:\\?[^"]*)?(")`, 'gi');
+const NAME = '(?:\\d{13}-[0-9a-f]{16}|demo-[a-z0-9-]+)\\.(?:jpg|png|mp3|ogg|opus|m4a)';
+/**
+ * An <img>'s or <audio>'s src naming a stored picture or clip, signed or not (DOMPurify writes attributes in
+ * double quotes). Audio clips (issue 28) travel exactly like pictures: stable path stored, signed link served.
+ */
+const REF = new RegExp(
+  `(<(?:img|audio)\\b[^>]*?\\bsrc=")/storage/user_uploads/(${NAME})(?:\\?[^"]*)?(")`,
+  'gi',
+);
 
 /** The HTML with every stored picture referenced by its stable path (signed links' queries dropped). */
 export const stableFileRefs = (html: string) =>

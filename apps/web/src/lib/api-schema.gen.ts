@@ -8894,11 +8894,14 @@ export interface paths {
         put?: never;
         /**
          * Upload a file (PDF, JPEG or PNG)
-         * @description Teachers and admins. The file is checked by its content, pictures are re-encoded (metadata dropped) and get a thumbnail; it is stored under a generated name, answered as `file`. 422: no file, another type, an unreadable picture or too large; 507: the storage is full.
+         * @description Teachers and admins. The file is checked by its content, pictures are re-encoded (metadata dropped) and get a thumbnail; it is stored under a generated name, answered as `file`. 422: no file, another type (kind=picture: anything but a JPEG or PNG), an unreadable picture or too large; 507: the storage is full.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description picture: the field shows pictures (an image card’s side): JPEG or PNG only, a PDF is refused (422) */
+                    kind?: "picture" | "any";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -10299,13 +10302,15 @@ export interface paths {
         put?: never;
         /**
          * Imports cards into a category (or previews the import)
-         * @description The file (form field `file`) is recognised by its content: Anki packages, Quizlet/Anki text exports (CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); a file of more than 1000 cards or 2 MB is imported by a job: 202 with the job, then poll GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.
+         * @description The file (form field `file`) is recognised by its content: Anki packages, Quizlet/Anki text exports (CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); with the preview’s import_key a repeated request writes nothing and answers the first import (201, header Idempotent-Replayed) or its running job (202); 409: the key belongs to another import; a file of more than 1000 cards or 2 MB is imported by a job: 202 with the job, then poll GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.
          */
         post: {
             parameters: {
                 query?: {
                     /** @description 1: only check the file and answer what would be created and what is skipped and why */
                     dry_run?: "0" | "1" | "true" | "false";
+                    /** @description The preview’s import_key: an import that brings it is written once; the same key again writes nothing and answers the first import (201) or its running job (202) */
+                    import_key?: string;
                 };
                 header?: never;
                 path: {
@@ -10347,10 +10352,15 @@ export interface paths {
                             format: "apkg" | "colpkg" | "csv" | "tsv" | "moodle-xml" | "gift";
                             /** @description Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards */
                             images_left_out: number;
+                            /**
+                             * Format: uuid
+                             * @description Send it with the import (?import_key=): a double submit then imports the cards once
+                             */
+                            import_key: string;
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
                                 /**
-                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
+                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none
                                  * @enum {string}
                                  */
                                 code: "field" | "tags" | "audio" | "pictures";
@@ -10408,7 +10418,7 @@ export interface paths {
                             /** @description What the file holds that no card keeps, named with its count */
                             left_out: {
                                 /**
-                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
+                                 * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none
                                  * @enum {string}
                                  */
                                 code: "field" | "tags" | "audio" | "pictures";
@@ -10483,7 +10493,7 @@ export interface paths {
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
                                         /**
-                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
+                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none
                                          * @enum {string}
                                          */
                                         code: "field" | "tags" | "audio" | "pictures";
@@ -10559,6 +10569,15 @@ export interface paths {
                 };
                 /** @description The request body did not arrive in time */
                 408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10685,7 +10704,7 @@ export interface paths {
                                     /** @description What the file holds that no card keeps, named with its count */
                                     left_out: {
                                         /**
-                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none
+                                         * @description field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none
                                          * @enum {string}
                                          */
                                         code: "field" | "tags" | "audio" | "pictures";
@@ -15504,7 +15523,7 @@ export interface paths {
         };
         /**
          * A thumbnail (signed link)
-         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG, JPEG, or an audio clip: MP3, OGG/Opus, M4A) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
          */
         get: {
             parameters: {
@@ -15532,6 +15551,9 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                        "audio/mp4": string;
+                        "audio/mpeg": string;
+                        "audio/ogg": string;
                         "image/jpeg": string;
                         "image/png": string;
                     };
@@ -15591,7 +15613,7 @@ export interface paths {
         };
         /**
          * A stored file (signed link)
-         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
+         * @description Opened only through a signed link minted by an API answer for the user who may see the item (`url`, `image`, `file_url`, `solution_url`, … or GET /api/file/link/{name}): `?expires=…&user=…&signature=…`; no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, logging out other devices, a password change, a rights or role change, deletion of the account). Sent with its content type (PDF, PNG, JPEG, or an audio clip: MP3, OGG/Opus, M4A) and `Cache-Control: private, no-store` (never kept in a browser or proxy cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not yours (reload the page for a fresh one).
          */
         get: {
             parameters: {
@@ -15619,6 +15641,9 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                        "audio/mp4": string;
+                        "audio/mpeg": string;
+                        "audio/ogg": string;
                         "image/jpeg": string;
                         "image/png": string;
                     };

@@ -9,3 +9,4 @@ export * from './cloze-build';
 export * from './anki-cloze';
 export * from './skip-reasons';
 export { htmlToText, decodeEntities } from './plain-text';
+export * from './image-occlusion';

@@ -20,8 +20,9 @@ export const SKIP_REASONS = {
   definition_empty: () => 'the definition is empty',
   picture_missing: (p: { name: string }) => `the picture "${p.name}" is not in the package`,
   picture_type: (p: { name: string }) => `the picture ${p.name} is not a JPEG or PNG`,
-  image_occlusion: () =>
-    'image occlusion notes cannot become cards yet: their masks would be lost (make image cards of the picture instead)',
+  image_occlusion: () => 'the image occlusion note has no masks or no picture',
+  image_occlusion_shape: (p: { shape: string }) =>
+    `the image occlusion mask "${p.shape}" cannot be drawn (only rectangles, ellipses and polygons)`,
 } as const;
 
 export type SkipCode = keyof typeof SKIP_REASONS;

@@ -36,7 +36,8 @@ export interface ImportSkip {
 export interface ImportLeftOut {
   /**
    * 'field' (a note field not imported), 'tags' (Anki tags: the portal's cards have none), 'audio' (Anki's
-   * [sound:…] references: cards hold no audio yet), 'pictures' (pictures in text a card of that type cannot show)
+   * [sound:…] references a card cannot play: in a cloze card's text, or their file missing or not MP3, OGG/Opus
+   * or M4A), 'pictures' (pictures in text a card of that type cannot show)
    */
   code: 'field' | 'tags' | 'audio' | 'pictures';
   /** the field's name, or the code */

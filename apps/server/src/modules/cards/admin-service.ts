@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { afterContentChange, writeAll } from '../categories/admin-service.js';
 import { openBatch as openTrashBatch } from '../trash/batch.js';
 import { hasVisibleHtml, sanitizeHtml } from '../files/html.js';
-import { isStoredUpload } from '../files/storage.js';
+import { isStoredPicture, isStoredUpload } from '../files/storage.js';
 import { signCardData, stableFileRefs } from '../../lib/in-text-files.js';
 import type { FileLinker } from '../../lib/signed-files.js';
 import type { CardPayload } from './admin-schema.js';
@@ -76,6 +76,10 @@ async function normalizeData(
       // Image names must be files that were uploaded (never paths).
       if (!isStoredUpload(app, data.front_picture) || !isStoredUpload(app, data.back_picture))
         return { error: { field: 'data', message: CARD_MESSAGES.IMAGES_REQUIRED } };
+      // pictures only, by their content (issue 34): a stored PDF is no picture for learners
+      for (const name of [data.front_picture, data.back_picture])
+        if (!(await isStoredPicture(app, name)))
+          return { error: { field: 'data', message: CARD_MESSAGES.PICTURES_ONLY } };
       return { data: { front_picture: data.front_picture, back_picture: data.back_picture } };
     }
     case CARD_TYPES.HTML: {

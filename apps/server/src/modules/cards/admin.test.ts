@@ -122,6 +122,30 @@ describe('POST /api/cards/create/{categoryId}', () => {
     expect(card.data).toEqual({ front_html: '<h3>Frage</h3>', back_html: '<a>x</a><p>Antwort</p>' });
   });
 
+  it('keeps an audio clip only as a stored file with its controls, never playing on its own (issue 28)', async () => {
+    const stored = '/storage/user_uploads/1700000000000-0123456789abcdef.mp3';
+    const card = await createCard({
+      ...base,
+      type: 2,
+      data: {
+        front_html: `<audio autoplay loop onplay="steal()" src="${stored}"></audio>Hör zu`,
+        back_html: `<audio controls src="https://tracker.example/x.mp3"></audio><video src="${stored}"></video>Antwort`,
+      },
+    });
+    const front = String(card.data.front_html);
+    const player = front.match(/^<audio ([^>]*)><\/audio>Hör zu$/);
+    expect(player, front).not.toBeNull();
+    expect(player![1].split(' ').sort()).toEqual([
+      'controls=""',
+      'preload="metadata"',
+      expect.stringMatching(
+        /^src="\/storage\/user_uploads\/1700000000000-0123456789abcdef\.mp3\?expires=\d+&amp;/,
+      ),
+    ]);
+    // a clip from elsewhere (a tracker) and any other media element are removed
+    expect(card.data.back_html).toBe('Antwort');
+  });
+
   it('refuses HTML nested deeper than 100 levels or longer than 100,000 characters, quickly and storing nothing', async () => {
     const before = await count();
     const started = Date.now();

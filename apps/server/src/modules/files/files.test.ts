@@ -56,11 +56,12 @@ const upload = (
   token: string | undefined,
   file: { name: string; type: string; data: Buffer } | null,
   field = 'file',
+  query = '',
 ) => {
   const body = multipart(file, field);
   return app.app.inject({
     method: 'POST',
-    url: '/api/file',
+    url: `/api/file${query}`,
     payload: body.payload,
     headers: { ...body.headers, ...(token ? bearer(token) : {}) },
   });
@@ -108,6 +109,58 @@ describe('POST /api/file', () => {
     expect(doc.statusCode, doc.body).toBe(201);
     expect(doc.json()).toMatchObject({ mime: 'application/pdf', thumbnail: null });
     expect(doc.json().file).toMatch(/\.pdf$/);
+  });
+
+  it('pictures only where pictures belong: a PDF is refused for a picture field and as an image card’s side', async () => {
+    const PICTURES_ONLY =
+      'An image card shows pictures only: upload a JPEG or PNG (a PDF cannot be its picture).';
+    const before = await snapshot();
+    // by content: a PDF named and typed as a PNG is still a PDF
+    const disguised = await upload(
+      t,
+      teacher,
+      { name: 'bild.png', type: 'image/png', data: pdf },
+      'file',
+      '?kind=picture',
+    );
+    expect(disguised.statusCode).toBe(422);
+    expect(disguised.json().errors.file).toEqual([PICTURES_ONLY]);
+    expect(await snapshot()).toEqual(before);
+    const picture = await upload(
+      t,
+      teacher,
+      { name: 'a.png', type: 'image/png', data: png },
+      'file',
+      '?kind=picture',
+    );
+    expect(picture.statusCode, picture.body).toBe(201);
+
+    // a PDF stored for a document (or before this rule) cannot become an image card's picture through the API
+    const doc = await upload(t, teacher, { name: 'skript.pdf', type: 'application/pdf', data: pdf });
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(teacher),
+      payload: { title: 'Bildkarten' },
+    });
+    const card = (front: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/cards/create/${category.json().category.id}`,
+        headers: bearer(teacher),
+        payload: {
+          title: 'Dreieck',
+          relevance: 3,
+          difficulty: 3,
+          learntype_id: 0,
+          type: 1,
+          data: { front_picture: front, back_picture: picture.json().file },
+        },
+      });
+    const refused = await card(doc.json().file);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: PICTURES_ONLY, errors: { data: [PICTURES_ONLY] } });
+    expect((await card(picture.json().file)).statusCode).toBe(201);
   });
 
   it('keeps the client file name out of the path', async () => {

@@ -66,10 +66,10 @@ function flush() {
     );
 }
 
-/** True when cleaned HTML still shows something (text or an image). */
+/** True when cleaned HTML still shows something (text, an image or an audio clip). */
 export function hasVisibleHtml(html: string): boolean {
   return (
-    /<img\b/i.test(html) ||
+    /<(?:img|audio)\b/i.test(html) ||
     html
       .replace(/<[^>]*>/g, '')
       .replace(/&nbsp;/g, ' ')

@@ -11,6 +11,7 @@ import {
   LinkQuery,
   NameParams,
   UploadBody,
+  UploadQuery,
   UploadDeletedResponse,
   UploadResponse,
 } from './schema.js';
@@ -35,9 +36,10 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         tags,
         consumes: ['multipart/form-data'],
         body: multipartBody(UploadBody),
+        querystring: UploadQuery,
         summary: 'Upload a file (PDF, JPEG or PNG)',
         description:
-          'Teachers and admins. The file is checked by its content, pictures are re-encoded (metadata dropped) and get a thumbnail; it is stored under a generated name, answered as `file`. 422: no file, another type, an unreadable picture or too large; 507: the storage is full.',
+          'Teachers and admins. The file is checked by its content, pictures are re-encoded (metadata dropped) and get a thumbnail; it is stored under a generated name, answered as `file`. 422: no file, another type (kind=picture: anything but a JPEG or PNG), an unreadable picture or too large; 507: the storage is full.',
         response: { 201: UploadResponse, ...errors(507) },
       },
     },
@@ -57,7 +59,13 @@ export default async function fileRoutes(fastify: FastifyInstance) {
           throw fileError(422, FILE_MESSAGES.tooLarge(app.config.uploadMaxBytes));
         throw error;
       }
-      const stored = await storeUpload(app, buffer, part.filename, user.id);
+      const stored = await storeUpload(
+        app,
+        buffer,
+        part.filename,
+        user.id,
+        req.query.kind === 'picture' ? 'picture' : undefined,
+      );
       return reply.status(201).send({
         message: FILE_MESSAGES.UPLOADED,
         success: true,

@@ -1,4 +1,10 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { FORBIDDEN_MEDIA_TAGS, keepAudioElement } from '@portal/core';
+
+// an <audio> stays only as a stored clip with its controls (core/html-media), the same rule the renderer applies
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeType === 1 && !keepAudioElement(node as Element)) node.parentNode?.removeChild(node);
+});
 
 /**
  * Runs in a worker thread of the sanitizing pool (files/html.ts): DOMPurify (with jsdom) never blocks the event loop
@@ -7,7 +13,18 @@ import DOMPurify from 'isomorphic-dompurify';
 function sanitizeOne(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+      ...FORBIDDEN_MEDIA_TAGS,
+    ],
     FORBID_ATTR: ['style'],
   });
 }

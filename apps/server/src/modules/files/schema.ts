@@ -8,6 +8,15 @@ export const NameParams = z.object({
     .describe('The stored (generated) file name, e.g. 1764000000000-0123456789abcdef.pdf'),
 });
 
+export const UploadQuery = z.object({
+  kind: z
+    .enum(['picture', 'any'])
+    .optional()
+    .describe(
+      'picture: the field shows pictures (an image card’s side): JPEG or PNG only, a PDF is refused (422)',
+    ),
+});
+
 export const LinkQuery = z.object({
   thumbnail: z.enum(['0', '1']).optional().describe("'1': the link of the thumbnail instead of the file"),
 });

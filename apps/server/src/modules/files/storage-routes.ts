@@ -18,6 +18,11 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
+  // audio clips on cards (issue 28, imported from Anki's [sound:…])
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  m4a: 'audio/mp4',
 };
 
 const FOLDERS: StorageFolder[] = ['user_uploads', 'thumbnails'];
@@ -33,7 +38,7 @@ const storageSchema = (folder: StorageFolder) => ({
     `\`image\`, \`file_url\`, \`solution_url\`, … or GET /api/file/link/{name}): \`?expires=…&user=…&signature=…\`; ` +
     'no bearer token. A link lives at most one hour and ends at once with the session it was made in (logout, ' +
     'logging out other devices, a password change, a rights or role change, deletion of the account). Sent with ' +
-    'its content type (PDF, PNG or JPEG) and `Cache-Control: private, no-store` (never kept in a browser or proxy ' +
+    'its content type (PDF, PNG, JPEG, or an audio clip: MP3, OGG/Opus, M4A) and `Cache-Control: private, no-store` (never kept in a browser or proxy ' +
     'cache). 404, one answer for all: no such file, or the link is missing, tampered with, expired, ended or not ' +
     'yours (reload the page for a fresh one).',
   security: [],

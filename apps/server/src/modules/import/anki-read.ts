@@ -1,6 +1,10 @@
 import { CARD_TYPES, maskedClozeText, validateCard, type CardType } from '@portal/core';
 import {
   ankiCloze,
+  isImageOcclusion,
+  occlusionOverlay,
+  readOcclusions,
+  skipOf,
   IMPORT_LIMITS,
   SKIP_REASONS,
   ImportRefused,
@@ -19,6 +23,7 @@ import { loadSqlJs } from './sqlite.js';
 const COLLECTION_NAMES = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
 const FIELD_SEPARATOR = '\x1f';
 const SOUND = /\[sound:[^\]]*\]/g;
+const SOUND_NAME = /\[sound:([^\]]+)\]/g;
 const TITLE_MAX = 255;
 const DEFAULT_DECK_ID = 1;
 
@@ -154,9 +159,67 @@ type Mapped =
   | { type: CardType; title: string; data: Record<string, unknown> }
   | { skip: string; code?: string; params?: Record<string, string> };
 
+/** Pictures above this many pixels are not drawn on (the upload pipeline's own limit). */
+const MAX_OCCLUSION_PIXELS = 40_000_000;
+
+/**
+ * An image-occlusion note (Anki 23.10+: Occlusion, Image, Header, … fields) as image cards, one per cloze number:
+ * the front is the picture with that number's masks drawn, the back reveals its region (core/image-occlusion).
+ * The drawn pictures join the package's media under new names; a note whose picture or masks cannot be read is
+ * skipped with its reason.
+ */
+async function occlusionCards(
+  noteId: number,
+  fields: string[],
+  media: Map<string, Uint8Array>,
+): Promise<{ cards: Array<{ title: string; data: Record<string, unknown> }> } | ImportSkip> {
+  const source = `note ${noteId}`;
+  const picture = soleImage(fields[1] ?? '') ?? imageSources(fields[1] ?? '')[0];
+  if (!picture) return skipOf(source, 'image_occlusion');
+  const bytes = media.get(picture);
+  if (!bytes) return skipOf(source, 'picture_missing', { name: picture });
+  const { default: sharp } = await import('sharp');
+  let width: number;
+  let height: number;
+  let format: string | undefined;
+  try {
+    ({ width, height, format } = await sharp(bytes, { limitInputPixels: MAX_OCCLUSION_PIXELS }).metadata());
+  } catch {
+    return skipOf(source, 'picture_type', { name: picture });
+  }
+  if (!width || !height || (format !== 'png' && format !== 'jpeg'))
+    return skipOf(source, 'picture_type', { name: picture });
+  const read = readOcclusions(fields[0] ?? '', width, height);
+  if ('problem' in read)
+    return read.problem === 'shape'
+      ? skipOf(source, 'image_occlusion_shape', { shape: read.shape ?? '' })
+      : skipOf(source, 'image_occlusion');
+  const header = htmlToText(fields[2] ?? '');
+  const base = picture.replace(/\.[^.]*$/, '');
+  const ext = format === 'png' ? 'png' : 'jpg';
+  const cards = [];
+  for (const ordinal of read.ordinals) {
+    const names = { front: '', back: '' };
+    for (const side of ['front', 'back'] as const) {
+      const overlay = Buffer.from(occlusionOverlay(read.shapes, ordinal, side, width, height));
+      const drawn = sharp(bytes, { limitInputPixels: MAX_OCCLUSION_PIXELS }).composite([{ input: overlay }]);
+      const name = `${base}-occlusion-${noteId}-${ordinal}-${side}.${ext}`;
+      media.set(
+        name,
+        new Uint8Array(ext === 'png' ? await drawn.png().toBuffer() : await drawn.jpeg().toBuffer()),
+      );
+      names[side] = name;
+    }
+    const label = header || picture;
+    cards.push({
+      title: cut(read.ordinals.length > 1 ? `${label} (${ordinal})` : label, TITLE_MAX),
+      data: { front_picture: names.front, back_picture: names.back },
+    });
+  }
+  return { cards };
+}
+
 function mapCloze(fields: string[]): Mapped {
-  if ((fields[0] ?? '').includes('image-occlusion:'))
-    return { skip: SKIP_REASONS.image_occlusion(), code: 'image_occlusion' };
   const built = ankiCloze(fields[0] ?? '');
   if ('skip' in built) return { skip: built.skip, code: built.code, params: built.params };
   // the title masks every gap: the session shows it above the card (core/card-title)
@@ -192,7 +255,12 @@ function mapNote(fields: string[], noteType: NoteType | undefined, media: Map<st
   }
   return {
     type: CARD_TYPES.HTML,
-    title: cut(htmlToText(front) || (imageSources(front)[0] ?? ''), TITLE_MAX),
+    // a clip's reference is no title text; a side that only plays a clip is titled by its file, like a picture
+    title: cut(
+      htmlToText(front.replace(SOUND, '')) ||
+        (imageSources(front)[0] ?? [...front.matchAll(SOUND_NAME)][0]?.[1] ?? ''),
+      TITLE_MAX,
+    ),
     data: { front_html: front, back_html: back },
   };
 }
@@ -277,20 +345,34 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
     const reversed = new Set(rows(db, 'select nid from cards where ord = 1').map(([nid]) => Number(nid)));
     for (const note of notes) {
       const source = `note ${note.id}`;
-      // Anki's [sound:…] references: cards hold no audio yet, so they are counted, never left as text
-      const fields = note.flds.split(FIELD_SEPARATOR).map((field) =>
-        field.replace(SOUND, () => {
-          sounds++;
-          return '';
-        }),
-      );
       const noteType = noteTypes.get(note.mid);
+      // Anki's [sound:…] references: an HTML card keeps them and the import turns each into an audio clip
+      // (service.ts, counted there when its file is missing or no audio); a cloze card holds text only, so
+      // there they are counted, never left as text
+      const fields = note.flds.split(FIELD_SEPARATOR).map((field) =>
+        noteType?.cloze
+          ? field.replace(SOUND, () => {
+              sounds++;
+              return '';
+            })
+          : field,
+      );
+      const occlusion = isImageOcclusion(fields[0] ?? '');
       fields.forEach((field, index) => {
-        const kept = index < (noteType?.cloze ? 1 : 2) || index === noteType?.titleField;
+        // an occlusion note keeps its masks, picture and header
+        const kept = index < (occlusion ? 3 : noteType?.cloze ? 1 : 2) || index === noteType?.titleField;
         if (kept || (htmlToText(field) === '' && imageSources(field).length === 0)) return;
         const name = noteType?.fieldNames[index] || `Field ${index + 1}`;
         leftOutFields.set(name, (leftOutFields.get(name) ?? 0) + 1);
       });
+      if (occlusion) {
+        const drawn = await occlusionCards(note.id, fields, media);
+        if ('reason' in drawn) skipped.push(drawn);
+        else
+          for (const card of drawn.cards)
+            cards.push({ source, path: paths.get(note.id) ?? [], type: CARD_TYPES.IMAGE, ...card });
+        continue;
+      }
       const mapped = mapNote(fields, noteType, media);
       if ('skip' in mapped) {
         skipped.push({ source, reason: mapped.skip, code: mapped.code, params: mapped.params });

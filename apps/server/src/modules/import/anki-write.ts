@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import { CARD_TYPES, isWordPlaceholder, parseCloze, type CardType, type WordSide } from '@portal/core';
-import { escapeHtml, htmlToText, imageSources } from './anki-html.js';
+import { decodeEntities, escapeHtml, htmlToText, imageSources } from './anki-html.js';
 import { loadSqlJs } from './sqlite.js';
 
 export interface AnkiExportCard {
@@ -153,6 +153,16 @@ interface Note {
   fields: [string, string];
 }
 
+const AUDIO_PLAYER = /<audio\b[^>]*?\bsrc="([^"]*)"[^>]*>(?:\s*<\/audio>)?/gi;
+const SOUND_REFERENCE = /\[sound:([^\]]+)\]/g;
+
+/** A card's audio players as Anki writes clips, `[sound:NAME]` (the media name export.ts put in the src). */
+const withSounds = (html: string) =>
+  html.replace(AUDIO_PLAYER, (_player, name: string) => `[sound:${decodeEntities(name)}]`);
+
+/** The media names a field's `[sound:…]` references name. */
+const soundNames = (html: string) => [...html.matchAll(SOUND_REFERENCE)].map((match) => match[1]);
+
 /**
  * A card as an Anki note. Anki has no choice, pair or word notes: those become Basic notes that show the
  * question (and options) or the native word on the front and the solution or the translation (then the
@@ -168,7 +178,7 @@ function toNote(card: AnkiExportCard): Note {
         fields: [`<img src="${text(data.front_picture)}">`, `<img src="${text(data.back_picture)}">`],
       };
     case CARD_TYPES.HTML:
-      return { cloze: false, fields: [str(data.front_html), str(data.back_html)] };
+      return { cloze: false, fields: [withSounds(str(data.front_html)), withSounds(str(data.back_html))] };
     case CARD_TYPES.SINGLE_CHOICE:
     case CARD_TYPES.MULTI_CHOICE: {
       const answers = (Array.isArray(data.answers) ? data.answers : []) as Array<Record<string, unknown>>;
@@ -272,7 +282,8 @@ export async function writeAnkiPackage(input: AnkiExportDeck): Promise<Uint8Arra
     const referenced = new Set<string>();
     input.cards.forEach((card, position) => {
       const note = toNote(card);
-      for (const html of note.fields) for (const name of imageSources(html)) referenced.add(name);
+      for (const html of note.fields)
+        for (const name of [...imageSources(html), ...soundNames(html)]) referenced.add(name);
       const id = nowMs + position;
       const sortText = htmlToText(note.fields[0]);
       insertNote.run([

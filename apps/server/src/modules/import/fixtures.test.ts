@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { like } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isClozeCorrect } from '@portal/core';
 import { cards, categories } from '../../db/schema.js';
+import { storeUpload } from '../../lib/upload-pipeline.js';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/harness.js';
 
 const fixture = (name: string) =>
@@ -39,6 +41,7 @@ function multipart(data: Buffer) {
 }
 
 interface LearnerCard {
+  id: number;
   path: string;
   title: string;
   type: number;
@@ -92,7 +95,13 @@ async function importFixture(name: string) {
       .map(Number)
       .filter((id) => titleOf.has(id) && id !== root.id)
       .map((id) => titleOf.get(id));
-    learnerCards.push({ path: pathTitles.join(' / '), title: card.title, type: card.type, data: card.data });
+    learnerCards.push({
+      id: row.id,
+      path: pathTitles.join(' / '),
+      title: card.title,
+      type: card.type,
+      data: card.data,
+    });
   }
   return { preview: preview.json(), result: imported.json(), cards: learnerCards };
 }
@@ -103,6 +112,8 @@ const word = (native: string, translation: string) => ({
   translation: { word: translation, explanation: '–', example: '–' },
 });
 const view = (c: LearnerCard) => [c.path, c.title, c.type, c.data];
+const signedAudio =
+  /<audio controls="" preload="metadata" src="(\/storage\/user_uploads\/[\w-]+\.ogg\?expires=\d+&amp;user=\d+&amp;signature=[\w-]+)"><\/audio>/;
 const signedPicture =
   /<img src="\/storage\/user_uploads\/[\w-]+\.png\?expires=\d+&amp;user=\d+&amp;signature=[\w-]+">/;
 
@@ -111,22 +122,20 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
     const { preview, cards: got } = await importFixture('maths-media.apkg');
     expect(preview).toMatchObject({
       format: 'apkg',
-      cards: 6,
+      cards: 8,
       subcategories: [
-        { path: 'Analysis', cards: 3 },
+        { path: 'Analysis', cards: 5 },
         { path: 'Sprachen', cards: 3 },
       ],
-      skipped: [{ source: 'note 3006', code: 'image_occlusion' }],
+      skipped: [],
       // nothing silently lost: what no card keeps is named with its count
       left_out: [
         { code: 'field', name: 'Back Extra', count: 1 },
-        { code: 'field', name: 'Image', count: 1 },
-        { code: 'field', name: 'Header', count: 1 },
         { code: 'tags', name: 'tags', count: 3 },
         { code: 'audio', name: 'audio', count: 1 },
       ],
     });
-    const [derivative, graph, bonjour, dog, reversed, cloze] = got;
+    const [derivative, graph, bonjour, dog, reversed, cloze, occlusion1, occlusion2] = got;
     expect(view(derivative)).toEqual([
       'Analysis',
       'Was ist die Ableitung von \\(e^x\\)?',
@@ -136,8 +145,23 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
     // the picture inside the text is kept, stored through the upload pipeline, behind a signed link
     expect(graph.data.front_html).toMatch(signedPicture);
     expect(graph.data.front_html).toMatch(/^Welche Funktion zeigt der Graph\? /);
-    // the [sound:…] reference never stays as text
-    expect(view(bonjour)).toEqual(['Sprachen', 'Bonjour', 2, html('Bonjour ', 'Guten Tag')]);
+    expect(graph.data.back_html).toBe('\\(f(x) = x\\)');
+    // the [sound:…] reference never stays as text: the clip is stored (sniffed as OGG) and played by a player
+    // behind a signed link, served as audio; the clip the package lacks is counted in left_out
+    expect(view(bonjour).slice(0, 3)).toEqual(['Sprachen', 'Bonjour', 2]);
+    expect(bonjour.data.back_html).toBe('Guten Tag');
+    const player = String(bonjour.data.front_html).match(signedAudio);
+    expect(player, String(bonjour.data.front_html)).not.toBeNull();
+    expect(
+      String(bonjour.data.front_html).startsWith('Bonjour <audio controls="" preload="metadata" src="'),
+    ).toBe(true);
+    const clip = await t.app.inject({ method: 'GET', url: player![1].replaceAll('&amp;', '&') });
+    expect([clip.statusCode, clip.headers['content-type'], clip.headers['x-content-type-options']]).toEqual([
+      200,
+      'audio/ogg',
+      'nosniff',
+    ]);
+    expect(clip.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
     // "Basic (and reversed card)": both directions
     expect([view(dog), view(reversed)]).toEqual([
       ['Sprachen', 'Hund', 2, html('Hund', 'dog')],
@@ -154,6 +178,32 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
           'Die Ableitung von \\(e^{x}\\) ist [\\(e^{x}\\)]; ein Viertel ist [#0,25]; im Intervall [[0, 1]] liegt \\( [a, b] \\).',
       },
     ]);
+    // the image-occlusion note: one image card per cloze number; its front has the masks drawn (the asked one
+    // red, the other "hide all" one yellow), its back reveals the asked region and keeps the other masked
+    expect([occlusion1, occlusion2].map((c) => [c.path, c.title, c.type])).toEqual([
+      ['Analysis', 'Beschrifte den Graphen (1)', 1],
+      ['Analysis', 'Beschrifte den Graphen (2)', 1],
+    ]);
+    const pixel = async (card: LearnerCard, side: 'front_picture' | 'back_picture', x: number, y: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/image/${card.id}${side === 'back_picture' ? '?back=1' : ''}`,
+        headers: bearer(teacher),
+      });
+      expect(res.statusCode).toBe(200);
+      const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const at = (y * info.width + x) * info.channels;
+      return `#${[...data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    };
+    // the rectangle (c1) is centred at (30, 24) of the 120×80 picture, the ellipse (c2) at (90, 56)
+    expect([
+      await pixel(occlusion1, 'front_picture', 30, 24),
+      await pixel(occlusion1, 'front_picture', 90, 56),
+      await pixel(occlusion1, 'back_picture', 30, 24),
+      await pixel(occlusion1, 'back_picture', 90, 56),
+      await pixel(occlusion2, 'front_picture', 90, 56),
+      await pixel(occlusion2, 'back_picture', 90, 56),
+    ]).toEqual(['#ff8e8e', '#ffeba2', '#ffffff', '#ffeba2', '#ff8e8e', '#ffffff']);
     expect(isClozeCorrect(String(cloze.data.question), ['e^x', '0.25'])).toBe(true);
     expect(isClozeCorrect(String(cloze.data.question), ['e^{x}', '0,25'])).toBe(true);
   });
@@ -267,5 +317,58 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
       ['Elemente', 'Fe', 7, word('Fe', 'Eisen')],
       ['Elemente', 'Eisen', 7, word('Eisen', 'Fe')],
     ]);
+  });
+});
+
+describe('audio clips through the one upload pipeline (issue 28)', () => {
+  /** MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz) without an ID3 tag */
+  const mp3 = () => {
+    const bytes = Buffer.alloc(417 * 4);
+    for (let i = 0; i < 4; i++) bytes.set([0xff, 0xfb, 0x90, 0x64], i * 417);
+    return bytes;
+  };
+  const ogg = (head: string) => {
+    const bytes = Buffer.alloc(96);
+    bytes.write('OggS', 0);
+    bytes[5] = 2;
+    bytes[26] = 1;
+    bytes[27] = 19;
+    bytes.write(head, 28, 'latin1');
+    return bytes;
+  };
+  const m4a = () => {
+    const bytes = Buffer.alloc(64);
+    bytes.writeUInt32BE(24, 0);
+    bytes.write('ftypM4A \0\0\0\0M4A isom', 4, 'latin1');
+    return bytes;
+  };
+
+  it('stores MP3, OGG, Opus and M4A by their content where a clip is asked for, nothing else', async () => {
+    const stored = [];
+    for (const [bytes, name] of [
+      [mp3(), 'a.ogg'],
+      [ogg('\x01vorbis'), 'b.mp3'],
+      [ogg('OpusHead'), 'c'],
+      [m4a(), 'd.mp3'],
+    ] as const)
+      stored.push(await storeUpload(t.app, bytes, name, 1, 'audio'));
+    // the stored name's extension and the type follow the content, never the name
+    expect(stored.map((s) => [s.name.split('.').pop(), s.mime, s.thumbnail])).toEqual([
+      ['mp3', 'audio/mpeg', null],
+      ['ogg', 'audio/ogg', null],
+      ['opus', 'audio/ogg', null],
+      ['m4a', 'audio/x-m4a', null],
+    ]);
+    // the editor's upload (no audio asked for), a picture where a clip is asked for, and a file that only
+    // claims to be audio are refused
+    await expect(storeUpload(t.app, mp3(), 'a.mp3', 1)).rejects.toMatchObject({ statusCode: 422 });
+    await expect(storeUpload(t.app, m4a(), 'a.m4a', 1, 'picture')).rejects.toMatchObject({ statusCode: 422 });
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    await expect(storeUpload(t.app, png, 'a.mp3', 1, 'audio')).rejects.toMatchObject({ statusCode: 422 });
+    await expect(
+      storeUpload(t.app, Buffer.from('<script>alert(1)</script>'), 'x.mp3', 1, 'audio'),
+    ).rejects.toMatchObject({ statusCode: 422 });
   });
 });

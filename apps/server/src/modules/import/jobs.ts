@@ -29,6 +29,8 @@ const KEEP_DAYS = 7;
 
 export const IMPORT_JOB_MESSAGES = {
   notFound: 'Import not found',
+  keyOfOther:
+    'This import key belongs to another import. Choose the file again to preview it, then import it.',
   failed: 'The import failed; nothing was written. Please try again.',
   interrupted:
     'The import was interrupted because the server stopped; nothing was written. Please import the file again.',
@@ -122,12 +124,11 @@ export async function startImportJob(
   userId: number,
   bytes: Uint8Array,
   language: ImportLanguage,
+  claimedKey?: string,
 ): Promise<ImportJobRow> {
   await app.jobs.start();
-  await app.db
-    .delete(importJobs)
-    .where(lt(importJobs.startedAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
-  const id = randomUUID();
+  await forgetOldImports(app);
+  const id = claimedKey ?? randomUUID();
   await mkdir(uploadsOf(app), { recursive: true });
   // staged only with room to spare (507 otherwise), and never left half-written (issue 30)
   await app.disks.storage.assertRoom(bytes.length);
@@ -135,11 +136,18 @@ export async function startImportJob(
   let job: ImportJobRow | undefined;
   try {
     await writeFile(staged, bytes);
-    [job] = await app.db.insert(importJobs).values({ id, categoryId, userId, state: 'running' }).returning();
+    [job] = claimedKey
+      ? await app.db
+          .update(importJobs)
+          .set({ phase: 'queued', heartbeatAt: new Date() })
+          .where(eq(importJobs.id, id))
+          .returning()
+      : await app.db.insert(importJobs).values({ id, categoryId, userId, state: 'running' }).returning();
     await app.jobs.send(QUEUE, { id, language }, { id, retryLimit: 0, expireInSeconds: 3600 });
   } catch (e) {
     await rm(staged, { force: true });
-    if (job)
+    if (claimedKey) await releaseImportKey(app, id, IMPORT_JOB_MESSAGES.failed).catch(() => {});
+    else if (job)
       await app.db
         .delete(importJobs)
         .where(eq(importJobs.id, id))
@@ -148,6 +156,91 @@ export async function startImportJob(
   }
   return job;
 }
+
+const forgetOldImports = (app: FastifyInstance) =>
+  app.db.delete(importJobs).where(lt(importJobs.startedAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
+
+/**
+ * Every write once (issue 34): the preview hands out an import key; the import that brings it claims its row in
+ * import_jobs. A second request with the same key (a double click, a retry after a lost answer) finds the row
+ * and writes nothing: it gets the first import's answer once done, or the running import to follow. A key whose
+ * import failed wrote nothing and may be claimed again. A key is kept as long as the jobs (KEEP_DAYS).
+ */
+export async function claimImportKey(
+  app: FastifyInstance,
+  key: string,
+  categoryId: number,
+  userId: number,
+): Promise<{ claimed: true } | { claimed: false; job: ImportJobRow }> {
+  await forgetOldImports(app);
+  const fresh = { state: 'running', phase: 'writing', heartbeatAt: new Date() };
+  const [claimed] = await app.db
+    .insert(importJobs)
+    .values({ id: key, categoryId, userId, ...fresh })
+    .onConflictDoNothing()
+    .returning({ id: importJobs.id });
+  if (claimed) return { claimed: true };
+  const mine = and(
+    eq(importJobs.id, key),
+    eq(importJobs.categoryId, categoryId),
+    eq(importJobs.userId, userId),
+  );
+  const [again] = await app.db
+    .update(importJobs)
+    .set({
+      ...fresh,
+      done: 0,
+      total: 0,
+      message: null,
+      result: null,
+      startedAt: new Date(),
+      finishedAt: null,
+    })
+    .where(and(mine, eq(importJobs.state, 'error')))
+    .returning({ id: importJobs.id });
+  if (again) return { claimed: true };
+  const [job] = await app.db.select().from(importJobs).where(mine);
+  if (!job)
+    throw new HttpError(409, IMPORT_JOB_MESSAGES.keyOfOther, {
+      import_key: [IMPORT_JOB_MESSAGES.keyOfOther],
+    });
+  return { claimed: false, job };
+}
+
+/** Runs a claimed small import in the request, keeping its row's heartbeat and recording its end. */
+export async function runClaimedImport<T extends { created: number }>(
+  app: FastifyInstance,
+  key: string,
+  work: () => Promise<{ outcome: T; result: ImportResultBody }>,
+): Promise<T> {
+  const heartbeat = setInterval(
+    () => void update(app, key, {}).catch(() => {}),
+    (app.config.jobStaleSeconds * 1000) / 6,
+  );
+  heartbeat.unref();
+  try {
+    const { outcome, result } = await work();
+    await update(app, key, {
+      state: 'done',
+      done: outcome.created,
+      total: outcome.created,
+      message: IMPORT_MESSAGES.imported(outcome.created),
+      result,
+      finishedAt: new Date(),
+    });
+    return outcome;
+  } catch (e) {
+    await releaseImportKey(app, key, e instanceof HttpError ? e.message : IMPORT_JOB_MESSAGES.failed).catch(
+      () => {},
+    );
+    throw e;
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+export const releaseImportKey = (app: FastifyInstance, key: string, message: string) =>
+  update(app, key, { state: 'error', message, finishedAt: new Date() });
 
 /**
  * The job. One whose heartbeat has been silent for JOB_STALE_SECONDS while the engine no longer waits to start it

@@ -16,12 +16,16 @@ import {
   ImportQuery,
   ImportStartedResponse,
 } from './schema.js';
+import { randomUUID } from 'node:crypto';
 import {
+  claimImportKey,
   defineImportJobs,
   getImportJob,
   LARGE_IMPORT,
   LARGE_IMPORT_BYTES,
   presentImportJob,
+  releaseImportKey,
+  runClaimedImport,
   startImportJob,
 } from './jobs.js';
 import { deckToApkg, deckToCsv, downloadName, loadDeck } from './export.js';
@@ -67,6 +71,8 @@ export default async function importRoutes(fastify: FastifyInstance) {
           '(CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped ' +
           'with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. ' +
           'Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); ' +
+          'with the preview’s import_key a repeated request writes nothing and answers the first import (201, ' +
+          'header Idempotent-Replayed) or its running job (202); 409: the key belongs to another import; ' +
           `a file of more than ${LARGE_IMPORT} cards or ${LARGE_IMPORT_BYTES / 1024 / 1024} MB is imported by a job: 202 with the job, then poll ` +
           'GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file ' +
           'that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.',
@@ -74,7 +80,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
           200: ImportPreviewResponse,
           201: ImportedResponse,
           202: ImportStartedResponse,
-          ...errors(404),
+          ...errors(404, 409),
         },
       },
       handlerTimeout: IMPORT_TIME_LIMIT_MS + app.config.bodyTimeoutMs,
@@ -101,32 +107,74 @@ export default async function importRoutes(fastify: FastifyInstance) {
         throw error;
       }
       if (!bytes.length) throw required();
-      await requireTarget(app, req.params.categoryId);
+      const categoryId = req.params.categoryId;
+      await requireTarget(app, categoryId);
       const language = importLanguage(req.headers['accept-language']);
-      // a large file goes to the job unread: reading it once there keeps one copy of its cards in memory
-      if (!dryRun && bytes.length > LARGE_IMPORT_BYTES) {
-        const job = await startImportJob(app, req.params.categoryId, user.id, bytes, language);
-        return reply.status(202).send({ message: IMPORT_MESSAGES.started, job: presentImportJob(job) });
+      // every write once: a repeated import key writes nothing and answers what the first import did
+      const key = dryRun ? undefined : req.query.import_key;
+      if (key) {
+        const claim = await claimImportKey(app, key, categoryId, user.id);
+        if (!claim.claimed) {
+          const job = claim.job;
+          reply.header('Idempotent-Replayed', 'true');
+          if (job.state === 'done' && job.result)
+            return reply.status(201).send({
+              message: job.message ?? IMPORT_MESSAGES.imported(job.done),
+              dry_run: false,
+              ...presentImportJob(job).result!,
+            });
+          return reply
+            .status(202)
+            .send({ message: IMPORT_MESSAGES.alreadyRunning, job: presentImportJob(job) });
+        }
       }
-      const parsed = await readImportFile(bytes, language);
-      if (!dryRun && parsed.cards.length > LARGE_IMPORT) {
-        const job = await startImportJob(app, req.params.categoryId, user.id, bytes, language);
-        return reply.status(202).send({ message: IMPORT_MESSAGES.started, job: presentImportJob(job) });
-      }
-      const plan = await planImport(app, parsed);
-      const summary = summarize(plan);
-      if (dryRun) return { message: IMPORT_MESSAGES.previewed(plan.cards.length), dry_run: true, ...summary };
-      if (!plan.cards.length)
-        throw new HttpError(422, IMPORT_MESSAGES.NOTHING_TO_IMPORT, {
-          file: [IMPORT_MESSAGES.NOTHING_TO_IMPORT],
+      let keyHeld = Boolean(key);
+      try {
+        // a large file goes to the job unread: reading it once there keeps one copy of its cards in memory
+        const large = () => {
+          keyHeld = false;
+          return startImportJob(app, categoryId, user.id, bytes, language, key);
+        };
+        if (!dryRun && bytes.length > LARGE_IMPORT_BYTES) {
+          const job = await large();
+          return reply.status(202).send({ message: IMPORT_MESSAGES.started, job: presentImportJob(job) });
+        }
+        const parsed = await readImportFile(bytes, language);
+        if (!dryRun && parsed.cards.length > LARGE_IMPORT) {
+          const job = await large();
+          return reply.status(202).send({ message: IMPORT_MESSAGES.started, job: presentImportJob(job) });
+        }
+        const plan = await planImport(app, parsed);
+        const summary = summarize(plan);
+        if (dryRun)
+          return {
+            message: IMPORT_MESSAGES.previewed(plan.cards.length),
+            dry_run: true,
+            ...summary,
+            import_key: randomUUID(),
+          };
+        if (!plan.cards.length)
+          throw new HttpError(422, IMPORT_MESSAGES.NOTHING_TO_IMPORT, {
+            file: [IMPORT_MESSAGES.NOTHING_TO_IMPORT],
+          });
+        const write = async () => {
+          const outcome = await executeImport(app, categoryId, user, plan);
+          return { outcome, result: { ...summary, category_ids: outcome.categoryIds } };
+        };
+        keyHeld = false;
+        const result = key ? await runClaimedImport(app, key, write) : (await write()).outcome;
+        return reply.status(201).send({
+          message: IMPORT_MESSAGES.imported(result.created),
+          dry_run: false,
+          ...summary,
+          category_ids: result.categoryIds,
         });
-      const result = await executeImport(app, req.params.categoryId, user, plan);
-      return reply.status(201).send({
-        message: IMPORT_MESSAGES.imported(result.created),
-        dry_run: false,
-        ...summary,
-        category_ids: result.categoryIds,
-      });
+      } catch (e) {
+        // refused before anything was written: the key may be used again
+        if (key && keyHeld)
+          await releaseImportKey(app, key, e instanceof HttpError ? e.message : 'failed').catch(() => {});
+        throw e;
+      }
     },
   );
 

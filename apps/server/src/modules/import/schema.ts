@@ -9,6 +9,13 @@ export const ImportQuery = z.object({
   dry_run: z
     .preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).optional())
     .describe('1: only check the file and answer what would be created and what is skipped and why'),
+  import_key: z
+    .uuid({ error: 'The import key must be the one the preview answered.' })
+    .optional()
+    .describe(
+      'The preview’s import_key: an import that brings it is written once; the same key again writes nothing ' +
+        'and answers the first import (201) or its running job (202)',
+    ),
 });
 
 export const ImportJobParams = z.object({ id: z.uuid({ error: 'Import not found' }) });
@@ -69,7 +76,7 @@ export const ImportSummary = z.object({
         code: z
           .enum(['field', 'tags', 'audio', 'pictures'])
           .describe(
-            'field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips; pictures: pictures in a text that holds none',
+            'field: a note field no card keeps; tags: the notes’ tags; audio: [sound:…] clips no card can play (file missing, not MP3, OGG/Opus or M4A, in a cloze); pictures: pictures in a text that holds none',
           ),
         name: z.string().describe('The field’s name (tags: "tags")'),
         count: z.int().describe('How many notes (audio, pictures: how many of them) hold it'),
@@ -91,6 +98,9 @@ export const ImportPreviewResponse = z
     message: Message,
     dry_run: z.boolean().describe('true: nothing was written'),
     ...ImportSummary.shape,
+    import_key: z
+      .uuid()
+      .describe('Send it with the import (?import_key=): a double submit then imports the cards once'),
   })
   .describe('ImportPreview');
 

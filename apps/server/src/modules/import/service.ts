@@ -8,11 +8,11 @@ import { skipOf, type ImportedCard, type ImportSkip, type ParsedImport } from '@
 import { cards, categories, uploadedFiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { storagePath } from '../../lib/signed-files.js';
-import { storeUpload } from '../../lib/upload-pipeline.js';
+import { AUDIO_TYPES, storeUpload } from '../../lib/upload-pipeline.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { afterContentChange, childCategoryNamed, lockTree, writeAll } from '../categories/admin-service.js';
 import { checkCard, learnTypeIds, type CheckedCard } from '../cards/admin-service.js';
-import { imageSources } from './anki-html.js';
+import { decodeEntities, imageSources } from './anki-html.js';
 import { IMPORT_READ_MESSAGES } from './messages.js';
 import { ImportOutOfMemory, readInWorker } from './pool.js';
 
@@ -24,6 +24,7 @@ export const IMPORT_MESSAGES = {
   NOTHING_TO_IMPORT: 'The file holds no card that can be imported; see the skipped list for the reasons.',
   CATEGORY_NOT_FOUND: 'Category not found',
   started: 'The import runs in the background; its progress is shown here.',
+  alreadyRunning: 'This import is already running; its cards are written once. Its progress is shown here.',
   previewed: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} can be imported`,
   imported: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} imported`,
 } as const;
@@ -74,13 +75,29 @@ export interface ImportPlan {
   skipped: ImportSkip[];
   /** pictures inside HTML text that are not a JPEG or PNG of the package: left out of the card */
   imagesLeftOut: number;
-  /** fields and tags no card keeps, with their counts */
+  /** fields, tags and audio clips no card keeps, with their counts */
   leftOut: NonNullable<ParsedImport['leftOut']>;
   media: ParsedImport['media'];
 }
 
 const IMG_TAG = /<img\b[^>]*>/gi;
 const ALLOWED_PICTURES = new Set(['image/jpeg', 'image/png']);
+/** Anki's audio reference; an HTML card keeps it until the import stores the clip and writes its player. */
+const SOUND = /\[sound:([^\]]+)\]/g;
+
+/** True when the package holds the clip and it is MP3, OGG/Opus or M4A by its content. */
+async function playableClip(media: ParsedImport['media'], name: string): Promise<boolean> {
+  const bytes = media.get(name);
+  if (!bytes) return false;
+  const type = await fileTypeFromBuffer(bytes);
+  return type !== undefined && type.mime in AUDIO_TYPES;
+}
+
+const isAudioName = (name: string) => /\.(?:mp3|ogg|opus|m4a)$/.test(name);
+
+/** The player an HTML card shows for a stored clip (the sanitizer's and renderer's rule: core/html-media). */
+const audioPlayer = (storedName: string) =>
+  `<audio controls="" preload="metadata" src="${storagePath('user_uploads', storedName)}"></audio>`;
 
 async function pictureProblem(media: ParsedImport['media'], name: unknown): Promise<ImportSkip | null> {
   const bytes = typeof name === 'string' ? media.get(name) : undefined;
@@ -101,7 +118,7 @@ function skipFromError(source: string, e: unknown): ImportSkip {
 
 const PLAN_CHUNK = 200;
 
-type PlanResult = { planned: PlannedCard; imagesLeftOut: number } | ImportSkip;
+type PlanResult = { planned: PlannedCard; imagesLeftOut: number; audioLeftOut: number } | ImportSkip;
 
 async function planCard(
   app: FastifyInstance,
@@ -117,9 +134,10 @@ async function planCard(
     learntype_id: imported.type === CARD_TYPES.WORD ? LEARN_TYPES.WORD : CARD_DEFAULTS.learntype_id,
     type: imported.type,
   };
-  const planned = (card: CheckedCard | null, imagesLeftOut = 0): PlanResult => ({
+  const planned = (card: CheckedCard | null, imagesLeftOut = 0, audioLeftOut = 0): PlanResult => ({
     planned: { source: imported.source, path: imported.path, card, imported },
     imagesLeftOut,
+    audioLeftOut,
   });
   try {
     if (imported.type === CARD_TYPES.IMAGE) {
@@ -133,9 +151,11 @@ async function planCard(
     }
     let data = imported.data;
     let imagesLeftOut = 0;
+    let audioLeftOut = 0;
     if (imported.type === CARD_TYPES.HTML) {
       // a picture of the package (JPEG or PNG) stays in the text and is stored on import (executeImport);
-      // any other <img> is left out and counted
+      // any other <img> is left out and counted. So is a [sound:…] clip: kept when the package holds it as
+      // MP3, OGG/Opus or M4A (it becomes a player on import), else left out and counted.
       const keep = async (html: string) => {
         let out = html;
         for (const tag of html.match(IMG_TAG) ?? []) {
@@ -144,6 +164,11 @@ async function planCard(
           imagesLeftOut++;
           out = out.replace(tag, '');
         }
+        for (const [reference, name] of html.matchAll(SOUND)) {
+          if (await playableClip(parsed.media, decodeEntities(name))) continue;
+          audioLeftOut++;
+          out = out.replace(reference, '');
+        }
         return out;
       };
       data = {
@@ -151,7 +176,7 @@ async function planCard(
         back_html: await keep(String(data.back_html ?? '')),
       };
     }
-    return planned(await checkCard(app, { ...base, data }, learnTypes), imagesLeftOut);
+    return planned(await checkCard(app, { ...base, data }, learnTypes), imagesLeftOut, audioLeftOut);
   } catch (e) {
     return skipFromError(imported.source, e);
   }
@@ -182,6 +207,14 @@ async function storeInTextPictures(
         tag.replace(/\bsrc="[^"]*"/i, `src="${storagePath('user_uploads', stored.get(name)!)}"`),
       );
     }
+    // clips were checked by planCard (only playable ones of the package are left): stored once, then played
+    for (const [reference, encoded] of html.matchAll(SOUND)) {
+      const name = decodeEntities(encoded);
+      if (!media.has(name)) continue;
+      if (!stored.has(name))
+        stored.set(name, (await storeUpload(app, Buffer.from(media.get(name)!), name, userId, 'audio')).name);
+      out = out.replace(reference, audioPlayer(stored.get(name)!));
+    }
     return out;
   };
   return {
@@ -204,9 +237,10 @@ export async function planImport(
     cards: [],
     skipped: [...parsed.skipped],
     imagesLeftOut: 0,
-    leftOut: parsed.leftOut ?? [],
+    leftOut: (parsed.leftOut ?? []).map((entry) => ({ ...entry })),
     media: parsed.media,
   };
+  let audioLeftOut = 0;
   const learnTypes = await learnTypeIds(app);
   // Cards are checked a chunk at a time in parallel: their HTML queues up in the sanitizer's worker.
   for (let i = 0; i < parsed.cards.length; i += PLAN_CHUNK) {
@@ -217,9 +251,15 @@ export async function planImport(
       else {
         plan.cards.push(result.planned);
         plan.imagesLeftOut += result.imagesLeftOut;
+        audioLeftOut += result.audioLeftOut;
       }
     }
     await onProgress?.('checking', i + chunk.length, parsed.cards.length);
+  }
+  if (audioLeftOut) {
+    const audio = plan.leftOut.find((entry) => entry.code === 'audio');
+    if (audio) audio.count += audioLeftOut;
+    else plan.leftOut.push({ code: 'audio', name: 'audio', count: audioLeftOut });
   }
   return plan;
 }
@@ -366,7 +406,8 @@ export async function executeImport(
             cards: rows.length,
             skipped: plan.skipped.length,
             subcategories: byPath.size - 1,
-            pictures: stored.size,
+            pictures: [...stored.values()].filter((name) => !isAudioName(name)).length,
+            audio: [...stored.values()].filter(isAudioName).length,
           },
         },
         tx,

@@ -5,7 +5,13 @@ import { getConfig } from '../../../lib/config';
 export type UploadResult = ApiAnswer<'/api/file', 'post'>;
 
 /** POST /api/file: a picture or a PDF; the server checks its content and size. */
-export const uploadFile = (file: File) => api.postForm<UploadResult>('/file', { file }, { timeout: false });
+/** POST /api/file; `picture`: the field shows pictures, so the server takes a JPEG or PNG only (by content). */
+export const uploadFile = (file: File, picture = false) =>
+  api.postForm<UploadResult>(
+    '/file',
+    { file },
+    { timeout: false, query: picture ? { kind: 'picture' } : {} },
+  );
 
 /** POST /api/file/delete/{name}: only uploads no card or content uses any more. */
 export const deleteUpload = (name: string) =>

@@ -24,12 +24,12 @@ export const fetchImportJob = (id: string) =>
  * POST /api/import/{categoryId}: the preview (dryRun) or the import itself (all or nothing). Accept-Language names
  * the teacher's language, in which the import writes its defaults (true/false options).
  */
-export const importCards = (categoryId: number, file: File, dryRun: boolean) =>
+export const importCards = (categoryId: number, file: File, dryRun: boolean, importKey?: string) =>
   api.postForm<ImportSummary | ImportStarted>(
     `/import/${categoryId}`,
     { file },
     {
-      query: dryRun ? { dry_run: 1 } : {},
+      query: dryRun ? { dry_run: 1 } : importKey ? { import_key: importKey } : {},
       timeout: false,
       silent: true,
       headers: { 'Accept-Language': i18n.language || 'de' },
@@ -42,8 +42,15 @@ const POLL_MS = 500;
 export function useImportCards(categoryId: number, onProgress?: (job: ImportJob) => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File): Promise<{ cards: number }> => {
-      const answer = await importCards(categoryId, file, false);
+    // the preview's key: should the import be sent twice, the server writes its cards once
+    mutationFn: async ({
+      file,
+      importKey,
+    }: {
+      file: File;
+      importKey: string;
+    }): Promise<{ cards: number }> => {
+      const answer = await importCards(categoryId, file, false, importKey);
       if (!isImportStarted(answer)) return answer;
       onProgress?.(answer.job);
       for (;;) {

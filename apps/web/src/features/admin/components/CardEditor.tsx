@@ -19,6 +19,7 @@ import { deleteUpload } from '../api/files';
 import { useCard, useLearnTypes, useSaveCard } from '../api/items';
 import { CARD_TYPE_IDS, cardToForm, emptyCardForm, formToData, type CardForm } from '../card-form';
 import { cardSaveError, useMessageText } from '../messages';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { remember, rememberedNumber } from '../remembered';
 import { adminActions } from '../state';
 import { useUnsavedChanges } from '../unsaved';
@@ -82,13 +83,13 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
   const [baseline, setBaseline] = useState(() => JSON.stringify(form));
   const dirty = JSON.stringify(form) !== baseline;
   // No double submissions (issue 18 §3): a save in flight ignores further Enter keys and clicks.
-  const busy = useRef(false);
+  const busy = useSubmitOnce();
   const fieldsRef = useRef<HTMLDivElement>(null);
   useUnsavedChanges('editor', dirty, () => submit());
 
   function submit(event?: FormEvent): Promise<boolean> {
     event?.preventDefault();
-    if (busy.current || save.isPending) return Promise.resolve(false);
+    if (busy.isBusy()) return Promise.resolve(false);
     const payload = {
       title: form.title.trim(),
       relevance: form.relevance,
@@ -110,14 +111,14 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
             (name) => name && !Object.values(form.image).includes(name),
           )
         : [];
-    busy.current = true;
+    busy.begin();
     const sent = JSON.stringify(form);
     return new Promise<boolean>((resolve) =>
       save.mutate(
         { id: card?.id ?? null, ...payload },
         {
           onSuccess: (saved) => {
-            busy.current = false;
+            busy.end();
             resolve(true);
             // Pictures the saved card no longer uses are removed (the server refuses files still in use).
             for (const name of replaced) void deleteUpload(name).catch(() => {});
@@ -139,7 +140,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
             adminActions.setHighlight({ kind: 'cards', id: saved.id, scroll: true });
           },
           onError: (e) => {
-            busy.current = false;
+            busy.end();
             resolve(false);
             error.show(messageText(cardSaveError(e)));
           },
@@ -275,12 +276,12 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
           <div ref={fieldsRef}>
             <TypeFields key={version} form={form} set={set} onError={error.show} />
           </div>
-          <FormError message={error.message} />
+          <FormError message={error.message} onClose={error.onClose} />
           <Group justify="flex-end">
             <Button
               type="submit"
               leftSection={<IconDeviceFloppy size={16} />}
-              loading={save.isPending}
+              loading={busy.pending || save.isPending}
               data-testid="card-save"
             >
               {card ? t('card.save') : t('card.create')}

@@ -10,7 +10,7 @@ import {
 } from '@portal/core';
 import { IconArrowsMove, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inlineTitle } from '../../categories';
 import {
@@ -22,6 +22,7 @@ import {
   type CategoryFields,
 } from '../api/tree';
 import { saveError, useMessageText } from '../messages';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { adminActions, useAdmin } from '../state';
 import type { AdminCategory } from '../types';
 import { AnalyticsSection } from './AnalyticsSection';
@@ -72,7 +73,7 @@ function CategoryCreatePanel() {
   const mutation = useCreateCategory();
   // One category per Create: a second click (a double click, or one while the new category is about to open)
   // does nothing (issue 18 §3).
-  const busy = useRef(false);
+  const busy = useSubmitOnce();
   const [created, setCreated] = useState(false);
   const dirty =
     !created && (title.trim() !== '' || description !== '...' || EXAM_FLAGS.some((f) => !flags[f]));
@@ -80,12 +81,12 @@ function CategoryCreatePanel() {
 
   function submit(event?: FormEvent): Promise<boolean> {
     event?.preventDefault();
-    if (busy.current) return Promise.resolve(false);
+    if (busy.isBusy()) return Promise.resolve(false);
     if (!isFilledText(title)) {
       error.show(messageText(CARD_MESSAGES.TITLE_REQUIRED));
       return Promise.resolve(false);
     }
-    busy.current = true;
+    busy.begin();
     return new Promise((resolve) =>
       mutation.mutate(
         { ...toFields(title, description, flags), parent_id: create.parentId, position: create.position },
@@ -102,7 +103,7 @@ function CategoryCreatePanel() {
             }, CATEGORY_CREATED_CALLBACK_MS);
           },
           onError: (e) => {
-            busy.current = false;
+            busy.end();
             resolve(false);
             error.show(messageText(saveError(e)));
           },
@@ -142,7 +143,7 @@ function CategoryCreatePanel() {
           data-testid="category-description"
         />
         <FlagsField value={flags} onChange={setFlags} />
-        <FormError message={error.message} />
+        <FormError message={error.message} onClose={error.onClose} />
         <Group justify="space-between">
           <Button variant="default" onClick={adminActions.cancelCreate}>
             {t('actions.cancel')}
@@ -150,7 +151,7 @@ function CategoryCreatePanel() {
           <Button
             type="submit"
             leftSection={<IconPlus size={16} />}
-            loading={mutation.isPending}
+            loading={(busy.pending || mutation.isPending) && !created}
             disabled={created}
             data-testid="category-create-submit"
           >
@@ -204,30 +205,30 @@ function CategoryForm({ category }: { category: AdminCategory }) {
     title !== saved.title ||
     description !== saved.description ||
     EXAM_FLAGS.some((f) => flags[f] !== saved.flags[f]);
-  const busy = useRef(false);
+  const busy = useSubmitOnce();
   useUnsavedChanges('category', dirty, () => submit());
 
   function submit(event?: FormEvent): Promise<boolean> {
     event?.preventDefault();
-    if (busy.current) return Promise.resolve(false);
+    if (busy.isBusy()) return Promise.resolve(false);
     if (!isFilledText(title)) {
       error.show(messageText(CARD_MESSAGES.TITLE_REQUIRED));
       return Promise.resolve(false);
     }
-    busy.current = true;
+    busy.begin();
     const values = { title, description, flags };
     return new Promise((resolve) =>
       update.mutate(
         { id: category.id, ...toFields(title, description, flags) },
         {
           onSuccess: () => {
-            busy.current = false;
+            busy.end();
             setSaved(values);
             resolve(true);
             notifications.show({ message: t('category.updated'), color: 'green', autoClose: 2000 });
           },
           onError: (e) => {
-            busy.current = false;
+            busy.end();
             resolve(false);
             error.show(messageText(saveError(e)));
           },
@@ -236,7 +237,9 @@ function CategoryForm({ category }: { category: AdminCategory }) {
     );
   }
 
-  async function onDelete() {
+  const removing = useSubmitOnce();
+  const onDelete = () => removing.run(askAndDelete);
+  async function askAndDelete() {
     let details: string[] = [];
     try {
       const summary = await fetchDeleteSummary(category.id);
@@ -248,18 +251,18 @@ function CategoryForm({ category }: { category: AdminCategory }) {
       // the question is asked without the counts
     }
     if (!(await confirmYesNo('deleteCategory', details))) return;
-    remove.mutate(category, {
-      onSuccess: (result) => {
-        adminActions.deselect();
-        showDeletedWithUndo(
-          qc,
-          t('category.deletedToTrash', { title: inlineTitle(category.title) }),
-          result.trash_id,
-          () => adminActions.select(category.id),
-        );
-      },
-      onError: (e) => error.show(messageText(saveError(e))),
-    });
+    try {
+      const result = await remove.mutateAsync(category);
+      adminActions.deselect();
+      showDeletedWithUndo(
+        qc,
+        t('category.deletedToTrash', { title: inlineTitle(category.title) }),
+        result.trash_id,
+        () => adminActions.select(category.id),
+      );
+    } catch (e) {
+      error.show(messageText(saveError(e)));
+    }
   }
 
   return (
@@ -279,8 +282,8 @@ function CategoryForm({ category }: { category: AdminCategory }) {
               type="submit"
               size="xs"
               leftSection={<IconDeviceFloppy size={14} />}
-              loading={update.isPending}
-              disabled={remove.isPending}
+              loading={busy.pending || update.isPending}
+              disabled={removing.pending || remove.isPending}
               data-testid="category-update"
             >
               {t('category.update')}
@@ -291,8 +294,8 @@ function CategoryForm({ category }: { category: AdminCategory }) {
               color="red"
               leftSection={<IconTrash size={14} />}
               onClick={() => void onDelete()}
-              loading={remove.isPending}
-              disabled={update.isPending}
+              loading={removing.pending || remove.isPending}
+              disabled={busy.pending || update.isPending}
               data-testid="category-delete"
             >
               {t('category.delete')}
@@ -327,7 +330,7 @@ function CategoryForm({ category }: { category: AdminCategory }) {
           data-testid="category-description"
         />
         <FlagsField value={flags} onChange={setFlags} />
-        <FormError message={error.message} />
+        <FormError message={error.message} onClose={error.onClose} />
       </Stack>
     </form>
   );

@@ -30,6 +30,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContent, useSaveContent } from '../api/items';
 import { saveError, useMessageText } from '../messages';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { readRemembered, remember } from '../remembered';
 import { adminActions } from '../state';
 import { useUnsavedChanges } from '../unsaved';
@@ -132,13 +133,13 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
   // The form as last saved (or as opened): dirty while it differs (issue 18 §1); one save at a time (§3).
   const [baseline, setBaseline] = useState(() => JSON.stringify(form));
   const dirty = JSON.stringify(form) !== baseline;
-  const busy = useRef(false);
+  const busy = useSubmitOnce();
   const textsRef = useRef<HTMLDivElement>(null);
   useUnsavedChanges('editor', dirty, () => submit());
 
   function submit(event?: FormEvent): Promise<boolean> {
     event?.preventDefault();
-    if (busy.current || save.isPending) return Promise.resolve(false);
+    if (busy.isBusy()) return Promise.resolve(false);
     const failure = validateContent({ ...form, file_path: filePath });
     if (failure) {
       error.show(messageText(failure.message));
@@ -158,14 +159,14 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
       // On update the file path is left out when unchanged (admin spec §5).
       ...(content && content.file_path === filePath ? {} : { file_path: filePath }),
     };
-    busy.current = true;
+    busy.begin();
     const sent = JSON.stringify(form);
     return new Promise<boolean>((resolve) =>
       save.mutate(
         { id: content?.id ?? null, ...payload },
         {
           onSuccess: (saved) => {
-            busy.current = false;
+            busy.end();
             resolve(true);
             if (content) {
               setBaseline(sent);
@@ -179,7 +180,7 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
             adminActions.setHighlight({ kind: 'contents', id: saved.id, scroll: true });
           },
           onError: (e) => {
-            busy.current = false;
+            busy.end();
             resolve(false);
             error.show(messageText(saveError(e)));
           },
@@ -350,12 +351,12 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
           onChange={(e) => set({ no_progress: e.currentTarget.checked })}
           data-testid="content-no-progress"
         />
-        <FormError message={error.message} />
+        <FormError message={error.message} onClose={error.onClose} />
         <Group justify="flex-end">
           <Button
             type="submit"
             leftSection={<IconDeviceFloppy size={16} />}
-            loading={save.isPending}
+            loading={busy.pending || save.isPending}
             data-testid="content-save"
           >
             {content ? t('content.save') : t('content.create')}

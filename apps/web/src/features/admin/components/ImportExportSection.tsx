@@ -23,6 +23,7 @@ import {
   type ImportJob,
   type ImportSummary,
 } from '../api/import';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { saveError, useMessageText } from '../messages';
 
 const ACCEPT = '.apkg,.colpkg,.csv,.tsv,.txt,.xml,.gift';
@@ -44,6 +45,8 @@ export function ImportExportSection({ categoryId }: { categoryId: number }) {
   const [exporting, setExporting] = useState<'apkg' | 'csv' | null>(null);
   const [progress, setProgress] = useState<ImportJob | null>(null);
   const doImport = useImportCards(categoryId, setProgress);
+  const once = useSubmitOnce();
+  const importing = once.pending || doImport.isPending;
 
   async function choose(chosen: File | null) {
     setFile(chosen);
@@ -62,9 +65,11 @@ export function ImportExportSection({ categoryId }: { categoryId: number }) {
   }
 
   function runImport() {
-    if (!file) return;
-    doImport.mutate(file, {
-      onSuccess: (result) => {
+    if (!file || !preview || !('import_key' in preview)) return;
+    const importKey = preview.import_key;
+    void once.run(async () => {
+      try {
+        const result = await doImport.mutateAsync({ file, importKey });
         notifications.show({
           message: t('import.done', { count: result.cards }),
           color: 'green',
@@ -72,9 +77,11 @@ export function ImportExportSection({ categoryId }: { categoryId: number }) {
         });
         setFile(null);
         setPreview(null);
-      },
-      onError: (e) => setError(messageText(saveError(e))),
-      onSettled: () => setProgress(null),
+      } catch (e) {
+        setError(messageText(saveError(e)));
+      } finally {
+        setProgress(null);
+      }
     });
   }
 
@@ -107,7 +114,7 @@ export function ImportExportSection({ categoryId }: { categoryId: number }) {
           onChange={(chosen) => void choose(chosen)}
           clearable
           leftSection={<IconFileImport size={16} />}
-          disabled={doImport.isPending}
+          disabled={importing}
           data-testid="import-file"
         />
         {previewing && <Text size="sm">{t('import.reading')}</Text>}
@@ -117,15 +124,15 @@ export function ImportExportSection({ categoryId }: { categoryId: number }) {
             <Button
               leftSection={<IconUpload size={14} />}
               onClick={runImport}
-              loading={doImport.isPending}
-              disabled={preview.cards === 0}
+              loading={importing}
+              disabled={preview.cards === 0 || importing}
               data-testid="import-confirm"
             >
               {t('import.confirm', { count: preview.cards })}
             </Button>
           </Group>
         )}
-        {progress && doImport.isPending && (
+        {progress && importing && (
           <Stack gap={4} data-testid="import-progress">
             <Text size="sm">
               {t(`import.phases.${progress.phase}`, { done: progress.done, total: progress.total })}

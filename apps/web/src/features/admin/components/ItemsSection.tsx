@@ -29,6 +29,7 @@ import { useFileLink } from '../api/files';
 import { useCategoryCards, useCategoryContents, useDeleteItems, useLearnTypes } from '../api/items';
 import { cardSides, type SideSummary } from '../card-form';
 import { saveError } from '../messages';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { DEFAULT_SORT, nextSort, sortRows, type SortState } from '../sort';
 import { adminActions, adminStore, useAdmin } from '../state';
 import type { AdminCardRow, AdminContent, ItemKind } from '../types';
@@ -291,26 +292,26 @@ function ItemTable<R extends { id: number }>({
     };
   }, [highlightId]);
 
-  async function onDelete() {
+  const deleting = useSubmitOnce();
+  const onDelete = () => deleting.run(askAndDelete);
+  async function askAndDelete() {
     const count = t(`trash.count.${kind}`, { count: selected.length });
     if (!(await confirmYesNo(kind === 'cards' ? 'deleteCards' : 'deleteContent', [count]))) return;
-    remove.mutate(
-      { kind, ids: selected, categoryId },
-      {
-        onSuccess: (result) => {
-          const open = adminStore.get().editor;
-          if (open && open.kind === editorKind && open.id && selected.includes(open.id))
-            adminActions.dropEditor();
-          setChecked([]);
-          showDeletedWithUndo(
-            qc,
-            t(kind === 'cards' ? 'items.cardsDeleted' : 'items.contentsDeleted', { count: selected.length }),
-            result.trash_id,
-          );
-        },
-        onError: (e) => notifications.show({ message: saveError(e), color: 'red', autoClose: 4000 }),
-      },
-    );
+    try {
+      const result = await remove.mutateAsync({ kind, ids: selected, categoryId });
+      const open = adminStore.get().editor;
+      if (open && open.kind === editorKind && open.id && selected.includes(open.id))
+        adminActions.dropEditor();
+      setChecked([]);
+      showDeletedWithUndo(
+        qc,
+        t(kind === 'cards' ? 'items.cardsDeleted' : 'items.contentsDeleted', { count: selected.length }),
+        result.trash_id,
+      );
+    } catch (e) {
+      // an error the teacher has to read stays until dismissed
+      notifications.show({ message: saveError(e), color: 'red', autoClose: false });
+    }
   }
 
   // Rows open with Enter or Space and are reached with Tab or the arrow keys (issue 18 §5).
@@ -355,7 +356,7 @@ function ItemTable<R extends { id: number }>({
             color="red"
             leftSection={<IconTrash size={14} />}
             onClick={() => void onDelete()}
-            loading={remove.isPending}
+            loading={deleting.pending || remove.isPending}
             data-testid="bulk-delete"
           >
             {t('items.delete')}

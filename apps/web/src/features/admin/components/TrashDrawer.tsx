@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { inlineTitle } from '../../categories';
 import { usePurgeTrash, useRestoreTrash, useTrash, type TrashEntry } from '../api/trash';
 import { saveError } from '../messages';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { errorCodeText } from '../../../lib/error-code';
 
 /** The Trash view (issue 18 §2): deleted items for 30 days, to restore or delete for good. */
@@ -56,7 +57,8 @@ function TrashRow({ entry }: { entry: TrashEntry }) {
   const { t } = useTranslation('admin');
   const restore = useRestoreTrash();
   const purge = usePurgeTrash();
-  const busy = restore.isPending || purge.isPending;
+  const restoring = useSubmitOnce();
+  const busy = restoring.pending || restore.isPending || purge.isPending;
   const what = summaryText((k, o) => t(k, o), entry);
 
   function onPurge() {
@@ -68,7 +70,7 @@ function TrashRow({ entry }: { entry: TrashEntry }) {
       confirmProps: { color: 'red', 'data-testid': 'trash-purge-yes' } as Record<string, string>,
       onConfirm: () =>
         purge.mutate(entry.id, {
-          onError: (e) => notifications.show({ message: saveError(e), color: 'red', autoClose: 4000 }),
+          onError: (e) => notifications.show({ message: saveError(e), color: 'red', autoClose: false }),
         }),
     });
   }
@@ -108,15 +110,16 @@ function TrashRow({ entry }: { entry: TrashEntry }) {
         <Button
           size="compact-sm"
           leftSection={<IconRestore size={14} />}
-          loading={restore.isPending}
+          loading={restoring.pending || restore.isPending}
           disabled={busy}
           onClick={() =>
-            restore.mutate(entry.id, {
-              onSuccess: () =>
-                notifications.show({ message: t('trash.restored'), color: 'green', autoClose: 2000 }),
-              onError: (e) =>
-                notifications.show({ message: errorCodeText(e), color: 'red', autoClose: 4000 }),
-            })
+            void restoring.run(() =>
+              restore.mutateAsync(entry.id).then(
+                () => notifications.show({ message: t('trash.restored'), color: 'green', autoClose: 2000 }),
+                (e: unknown) =>
+                  notifications.show({ message: errorCodeText(e), color: 'red', autoClose: false }),
+              ),
+            )
           }
           data-testid={`trash-restore-${entry.id}`}
         >

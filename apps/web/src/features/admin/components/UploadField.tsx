@@ -1,3 +1,4 @@
+import { CARD_MESSAGES } from '@portal/core';
 import { Anchor, Button, FileButton, Input, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { deleteUpload, uploadFile, useFileLink } from '../api/files';
 import { fileError, useMessageText } from '../messages';
 import classes from './admin.module.css';
+
+const PICTURE_TYPES = ['image/png', 'image/jpeg'];
 
 /**
  * One uploaded file (an image side of a picture card, a document, a solution): shows what is stored and
@@ -35,9 +38,14 @@ export function UploadField({
 
   async function upload(file: File | null) {
     if (!file) return;
+    // pictures only where pictures belong (issue 34): a PDF chosen with "All files" is refused before it is sent
+    if (image && !PICTURE_TYPES.includes(file.type)) {
+      onError(messageText(CARD_MESSAGES.PICTURES_ONLY));
+      return;
+    }
     setBusy(true);
     try {
-      const result = await uploadFile(file);
+      const result = await uploadFile(file, image);
       // The previous file was uploaded in this editor and never saved: nothing uses it.
       if (value && ownUploads.includes(value)) void deleteUpload(value).catch(() => {});
       setOwnUploads((list) => [...list, result.file]);

@@ -20,6 +20,8 @@ function isActivatable(target: EventTarget | null): boolean {
     target instanceof HTMLElement &&
     (target instanceof HTMLButtonElement ||
       target instanceof HTMLAnchorElement ||
+      // an audio clip's player: Space plays or pauses it (issue 28)
+      target instanceof HTMLMediaElement ||
       target.getAttribute('role') === 'button' ||
       target.getAttribute('role') === 'radio' ||
       target.getAttribute('role') === 'checkbox')

@@ -61,7 +61,10 @@ export function FlipCard({ front, back, onAnswer, locked, onFlip }: FlipCardProp
       ) : (
         <Box
           className={canFlip ? classes.flipFront : undefined}
-          onClick={flip}
+          // playing an audio clip on the front does not turn the card
+          onClick={(event) => {
+            if (!(event.target instanceof Element && event.target.closest('audio'))) flip();
+          }}
           data-testid="card-front"
           data-can-flip={canFlip || undefined}
         >
