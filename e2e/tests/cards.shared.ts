@@ -139,7 +139,27 @@ export async function answer(
     const topBefore = await cardTop();
     await page.keyboard.press('Enter');
     const feedback = page.getByTestId('feedback');
-    await feedback.waitFor();
+    // read at once when it shows (a right answer's feedback goes after 2 s): its text, and where the card is
+    const shown = await (
+      await page.waitForFunction(() => {
+        const el = document.querySelector<HTMLElement>('[data-testid="feedback"]');
+        const card = document.querySelector('[data-testid="card"]');
+        return el && card
+          ? {
+              text: el.innerText,
+              correct: el.getAttribute('data-correct'),
+              top: card.getBoundingClientRect().top,
+            }
+          : null;
+      })
+    ).jsonValue();
+    // the feedback has its place kept: the card does not move down (it moved 72 px on every answer)
+    expect(shown!.top).toBe(topBefore);
+    // checked pairs: the arrows go away; the focus returns to the list, not to the page
+    if (type === 5 && !options.keep)
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'pair-list');
+    expect(shown!.text).toMatch(correct ? /^Richtige Antwort/ : /^Falsche Antwort/);
+    expect(shown!.correct).toBe(String(correct));
     // a learner going for "Ich hatte recht" holds the feedback (pointer on it): it no longer ends after 2 s
     if (!correct && options.override && type === 6) {
       await feedback.hover();
@@ -147,16 +167,6 @@ export async function answer(
         document.querySelector('[data-testid="feedback"]')?.hasAttribute('data-waits'),
       );
     }
-    // the feedback has its place kept: the card does not move down (it moved 72 px on every answer)
-    expect(await cardTop()).toBe(topBefore);
-    if (type === 5 && !options.keep) {
-      // the arrows go away with the check; the focus returns to the list, not to the page
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-        'pair-list',
-      );
-    }
-    expect(await feedback.innerText()).toMatch(correct ? /^Richtige Antwort/ : /^Falsche Antwort/);
-    expect(await feedback.getAttribute('data-correct')).toBe(String(correct));
     if (shots) await screenshot(page, `${shots}-back`);
     if (!correct && options.override && type === 6) {
       const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/cards\/\d+\/1$/.test(r.url()));

@@ -173,7 +173,7 @@ describeBrowser('flashcards', () => {
         '0,0,6,3,0,0,0',
     );
     await screenshot(page, 'flashcards-after-session-desktop');
-  });
+  }, 180_000);
 
   it('a reload mid-session keeps the queue; continue-last-lesson resumes it', async () => {
     const token = await h.login('student');
