@@ -1,12 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The API tests run on PGlite (project `server`) and, when DATABASE_URL names a PostgreSQL server where databases
 // may be created, again on PostgreSQL (project `server-postgres`): the same files, side by side in one pool.
+// Files that never open the portal's database (they do not use the test harness): the same code either way, so they
+// run once, in the PGlite project. A file that starts to use createTestApp() belongs in both: take it off this list.
+const WITHOUT_DATABASE = [
+  'src/auth/describe-device.test.ts',
+  'src/config.test.ts',
+  'src/db/folder-lock.test.ts',
+  'src/lib/health.test.ts',
+  'src/lib/log-redact.test.ts',
+  'src/lib/math-html.test.ts',
+  'src/lib/params.test.ts',
+  'src/lib/redis.test.ts',
+  'src/lib/signed-files.test.ts',
+  'src/lib/staging.test.ts',
+  'src/modules/categories/schema.test.ts',
+  'src/modules/import/anki.test.ts',
+  'src/modules/payments/demo-provider.test.ts',
+  'src/openapi/api-types.test.ts',
+];
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(db === 'postgres' ? WITHOUT_DATABASE : [])],
     env: { PORTAL_TEST_DB: db },
     // builds the run's template databases once (apps/server/src/test/templates.ts)
     globalSetup: ['src/test/global-setup.ts'],

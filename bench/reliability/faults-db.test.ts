@@ -45,7 +45,7 @@ describe('the database hangs (SIGSTOP) and resumes under load', () => {
     const learners = await portal.loginLearners(LEARNERS);
     const loop = learnerLoop(portal.url, learners, portal.g.benchRoot, portal.g.benchCards);
     const poll = healthPoller(portal.url);
-    await sleep(2000);
+    await loop.answered(2 * LEARNERS); // the learners are at work
 
     const hungAt = Date.now();
     const resume = hangPostgres(db);

@@ -10,7 +10,6 @@
  * Where mounting is not permitted (not root, no tmpfs), the test is skipped with a message saying so.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   existsSync,
@@ -27,7 +26,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { leaksInternals, login } from './lib/portal.js';
-import { countBy, health, sleep, type Outcome } from './lib/faults.js';
+import { countBy, health, learnerLoop, sleep, waitForHealth, type Ack, type Outcome } from './lib/faults.js';
 import { freePort, startNode, type Child } from '../src/lib/proc.js';
 
 const MARGIN_MB = 48;
@@ -101,74 +100,6 @@ async function startServer(margin: number): Promise<Child> {
   });
 }
 
-interface Ack {
-  key: string;
-  cardId: number;
-}
-
-/** Learners answering cards of the demo programme and reading their progress until stop(). */
-function answerLoop(url: string, tokens: string[], root: number, cardIds: number[]) {
-  const outcomes: (Outcome & { code?: string })[] = [];
-  const acks: Ack[] = [];
-  let running = true;
-  const call = async (token: string, what: string, method: string, p: string, headers = {}) => {
-    const t0 = Date.now();
-    try {
-      const res = await fetch(url + p, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...headers },
-        signal: AbortSignal.timeout(15_000),
-      });
-      const body = await res.text();
-      let code: string | undefined;
-      try {
-        code = (JSON.parse(body) as { code?: string }).code;
-      } catch {
-        /* not JSON */
-      }
-      outcomes.push({
-        t0,
-        t: Date.now(),
-        status: res.status,
-        what,
-        body: res.ok ? '' : body.slice(0, 300),
-        code,
-      });
-      return res.status;
-    } catch (e) {
-      outcomes.push({ t0, t: Date.now(), status: 0, what, body: String((e as Error).message) });
-      return 0;
-    }
-  };
-  const one = async (token: string) => {
-    while (running) {
-      await call(token, 'progress', 'GET', `/api/categories/progress/${root}/7?children=1`);
-      const cardId = cardIds[Math.floor(Math.random() * cardIds.length)];
-      const key = `disk-${randomBytes(8).toString('hex')}`;
-      const status = await call(
-        token,
-        'answer',
-        'POST',
-        `/api/cards/${cardId}/${Math.random() < 0.7 ? 1 : 0}`,
-        {
-          'idempotency-key': key,
-        },
-      );
-      if (status === 200) acks.push({ key, cardId });
-      await sleep(20);
-    }
-  };
-  const done = Promise.all(tokens.map(one));
-  return {
-    outcomes,
-    acks,
-    async stop() {
-      running = false;
-      await done;
-    },
-  };
-}
-
 async function getJson<T>(url: string, token: string): Promise<T> {
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
@@ -186,7 +117,7 @@ async function demoCards(url: string, token: string) {
 }
 
 /** Acknowledged answers missing from the PGlite folder, read once the server has stopped (it holds the lock). */
-async function missingAcks(acks: Ack[]) {
+async function missingAcks(acks: Pick<Ack, 'key' | 'cardId'>[]) {
   const db = await PGlite.create(dbDir);
   try {
     const { rows } = await db.query<{ n: number }>(
@@ -220,6 +151,9 @@ async function importLarge(url: string, token: string, categoryId: number) {
 const staged = () =>
   existsSync(path.join(storageDir, 'imports')) ? readdirSync(path.join(storageDir, 'imports')) : [];
 
+/** Six sessions of the demo student, each a learner of the loop. */
+const students = (tokens: string[]) => tokens.map((token, id) => ({ id, token }));
+
 const slowest = (os: Outcome[]) => Math.max(0, ...os.map((o) => o.t - o.t0));
 
 describe.skipIf(!mounted)('a full disk under the embedded database and the storage', () => {
@@ -237,8 +171,8 @@ describe.skipIf(!mounted)('a full disk under the embedded database and the stora
       );
       const teacher = await login(server.url, TEACHER, DEMO_PASSWORD);
       const { root, cardIds } = await demoCards(server.url, tokens[0]);
-      const loop = answerLoop(server.url, tokens, root, cardIds);
-      await sleep(1500);
+      const loop = learnerLoop(server.url, students(tokens), root, cardIds, 15_000);
+      await loop.answered(30); // the learners are at work
       const filledAt = Date.now();
       fill(dbDisk, (MARGIN_MB - 16) * 1024 * 1024);
       // the next measure (every DISK_CHECK_INTERVAL_MS, and before a write once the last is a second old) refuses
@@ -257,7 +191,7 @@ describe.skipIf(!mounted)('a full disk under the embedded database and the stora
       )
         await sleep(50);
       const writableAfterMs = Date.now() - freedAt;
-      await sleep(1500);
+      await loop.answered(loop.outcomes.length + 30); // and keep working
       await loop.stop();
       acks.push(...loop.acks);
 
@@ -286,7 +220,7 @@ describe.skipIf(!mounted)('a full disk under the embedded database and the stora
 
       // The storage disk full (the database's has room): a large import is refused before it is staged.
       fill(storageDisk, (MARGIN_MB - 8) * 1024 * 1024);
-      await sleep(700);
+      await waitForHealth(server.url, (h) => h.body.storage === 'down', 10_000); // measured
       const refused = await importLarge(server.url, teacher, root);
       const storageHealth = await health(server.url);
       console.log(
@@ -319,12 +253,12 @@ describe.skipIf(!mounted)('a full disk under the embedded database and the stora
         Array.from({ length: 6 }, () => login(server.url, STUDENT, DEMO_PASSWORD)),
       );
       const { root, cardIds } = await demoCards(server.url, tokens[0]);
-      const loop = answerLoop(server.url, tokens, root, cardIds);
-      await sleep(1000);
+      const loop = learnerLoop(server.url, students(tokens), root, cardIds, 15_000);
+      await loop.answered(30);
       const filledAt = Date.now();
       fill(dbDisk, 0);
-      // answers until the process ends (a PANIC) or for 40 s
-      const until = Date.now() + 40_000;
+      // answers until the process ends (a PANIC) or for 20 s: six learners write to the full disk all that time
+      const until = Date.now() + 20_000;
       while (!server.exited() && Date.now() < until) await sleep(100);
       const lastAnswer = Math.max(0, ...loop.outcomes.filter((o) => o.status !== 0).map((o) => o.t));
       await loop.stop();
@@ -338,7 +272,7 @@ describe.skipIf(!mounted)('a full disk under the embedded database and the stora
           `(${JSON.stringify(countBy(fault))}); slowest answer ${slowest(fault.filter((o) => o.status !== 0))} ms; ` +
           (server.exited()
             ? `the server exited with code ${exitCode} (${exitedAfterMs} ms after its last answer): ${output.split('\n').find((l) => l.startsWith('Fatal')) ?? ''}`
-            : 'no PANIC within 40 s: every write failed with 507'),
+            : 'no PANIC within 20 s: every write failed with 507'),
       );
       for (const o of fault) expect(leaksInternals(o.body), o.body).toBeNull();
       // every answer is a 200, a 507 (disk full) or a read; never a 500

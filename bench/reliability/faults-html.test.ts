@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { usePortal } from './lib/portal.js';
-import { countBy, learnerLoop, sleep } from './lib/faults.js';
+import { countBy, learnerLoop } from './lib/faults.js';
 
 const portal = usePortal();
 
@@ -24,7 +24,7 @@ describe('large author HTML while learners learn', () => {
   it('learners are answered within a fraction of a second; too deep HTML gets a 422 naming the limit', async () => {
     const learners = await portal.loginLearners(8);
     const loop = learnerLoop(portal.url, learners, portal.g.benchRoot, portal.g.benchCards);
-    await sleep(1000);
+    await loop.answered(2 * learners.length); // the learners are at work
     const startedAt = Date.now();
     const withinLimit = (
       '<div>'.repeat(95) +
@@ -35,7 +35,7 @@ describe('large author HTML while learners learn', () => {
       .slice(0, 99_000);
     const accepted = await saveDescription(withinLimit);
     const refused = await saveDescription('<div>'.repeat(20_000));
-    await sleep(500);
+    await loop.answered(loop.outcomes.length + 3 * learners.length); // answers after the saves too
     await loop.stop();
 
     const during = loop.outcomes.filter((o) => o.t0 >= startedAt);

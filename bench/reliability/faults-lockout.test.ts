@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePortal } from './lib/portal.js';
-import { ownRedis, sleep, type OwnRedis } from './lib/faults.js';
+import { ownRedis, sleep, waitForHealth, type OwnRedis } from './lib/faults.js';
 import { ADMIN_EMAIL, BENCH_PASSWORD, TEACHER_EMAIL } from '../src/generate.js';
 
 let redis: OwnRedis;
@@ -103,7 +103,7 @@ describe('100 wrong logins from rotating addresses against the admin, Redis kill
 
     // Redis hung (SIGSTOP): the same, and no login pays a Redis time limit more than once
     await redis.start();
-    await sleep(1000);
+    await waitForHealth(portal.url, (h) => h.body.redis === 'up'); // the portal uses it again
     redis.pause();
     const hung: Try[] = [];
     try {
@@ -123,7 +123,7 @@ describe('100 wrong logins from rotating addresses against the admin, Redis kill
     expect(hung.every((t) => t.status !== 0 && t.status < 500)).toBe(true);
     expect(hung.filter((t) => t.ms > 400).length).toBeLessThanOrEqual(1); // at most one Redis time limit
     // and once Redis is back
-    await sleep(2500);
+    await waitForHealth(portal.url, (h) => h.body.redis === 'up');
     expect(await login(TEACHER_EMAIL, BENCH_PASSWORD, '198.51.100.250')).toMatchObject({
       status: 429,
       code: 'auth.account_locked',

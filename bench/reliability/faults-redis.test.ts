@@ -74,7 +74,7 @@ describe('Redis killed, hung and absent', () => {
 
     const loop = learnerLoop(portal.url, learners, portal.g.benchRoot, portal.g.benchCards);
     const poll = healthPoller(portal.url);
-    await sleep(1500);
+    await loop.answered(2 * LEARNERS); // the learners are at work
     const killedAt = Date.now();
     await redis.kill();
     const degradedMs = await waitForHealth(portal.url, (h) => h.body.redis === 'down');
@@ -109,7 +109,7 @@ describe('Redis killed, hung and absent', () => {
     await Promise.all(learners.map((l) => progressOf(portal.url, l.token, portal.g.benchRoot)));
     const loop = learnerLoop(portal.url, learners, portal.g.benchRoot, portal.g.benchCards);
     const poll = healthPoller(portal.url);
-    await sleep(1500);
+    await loop.answered(2 * LEARNERS); // the learners are at work
     const hungAt = Date.now();
     redis.pause();
     let degradedMs: number;

@@ -113,7 +113,7 @@ describe('one writer per embedded database folder', () => {
       expect((await health(first.url)).status).toBe(200);
     } finally {
       process.kill(first.pid, 'SIGKILL'); // a crash: the lock file stays behind
-      await sleep(300);
+      while (!first.exited()) await sleep(20); // gone
     }
     const restarted = await startPglite();
     try {

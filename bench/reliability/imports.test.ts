@@ -64,7 +64,7 @@ describe('imports while learners learn', () => {
     const learners = await portal.loginLearners(8);
     const before = portal.server.peakRssKb();
     const loop = learnerLoop(portal.url, learners, portal.g.benchRoot, portal.g.benchCards);
-    await sleep(1000);
+    await loop.answered(2 * learners.length); // the learners are at work
 
     const t1 = Date.now();
     const one = await importPackage(await createCategory('Import eins'), bytes);
@@ -79,7 +79,6 @@ describe('imports while learners learn', () => {
     });
     const exportBytes = (await exported.arrayBuffer()).byteLength;
     const exportMs = Date.now() - te;
-    await sleep(500);
     await loop.stop();
 
     const during = loop.outcomes.filter((o) => o.t0 >= t1);

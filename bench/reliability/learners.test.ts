@@ -1,6 +1,6 @@
 /**
  * Many learners at once, and the database going away under them.
- *  1. 200 simulated learners (logged in once) loop for 30 s: read the course tree and the progress, answer
+ *  1. 200 simulated learners (logged in once) loop for 15 s: read the course tree and the progress, answer
  *     cards. No request may fail.
  *  2. Under the same kind of load the PostgreSQL server crashes (pg_ctl stop -m immediate) and is started
  *     again: the portal stays up, /api/health reports the outage with 503 and is healthy again within 5 s of
@@ -11,10 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { leaksInternals, usePortal } from './lib/portal.js';
+import { sleep } from './lib/faults.js';
 import { createTempPostgres, type TempPostgres } from '../src/lib/temp-postgres.js';
 
 const LEARNERS = 200;
-const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 30);
+const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 15);
 
 interface Outcome {
   t0: number;
@@ -34,6 +35,8 @@ interface Run {
   outcomes: Outcome[];
   acks: Ack[];
   requests: number;
+  /** When the learners stop (may be moved while they run). */
+  deadline: number;
 }
 
 /** One learner: tree, progress, three answers, again, until the deadline. */
@@ -42,7 +45,6 @@ async function learner(
   l: { id: number; token: string },
   root: number,
   cards: { from: number; to: number },
-  deadline: number,
   run: Run,
 ) {
   const headers = { authorization: `Bearer ${l.token}` };
@@ -69,10 +71,10 @@ async function learner(
       return 0;
     }
   };
-  while (Date.now() < deadline) {
+  while (Date.now() < run.deadline) {
     await call('tree', 'GET', `/api/cats/${root}`);
     await call('progress', 'GET', `/api/categories/progress/${root}/7?children=1`);
-    for (let k = 0; k < 3 && Date.now() < deadline; k++) {
+    for (let k = 0; k < 3 && Date.now() < run.deadline; k++) {
       const cardId = cards.from + Math.floor(Math.random() * (cards.to - cards.from + 1));
       const key = `rel-${l.id}-${randomBytes(8).toString('hex')}`;
       const status = await call('answer', 'POST', `/api/cards/${cardId}/${Math.random() < 0.7 ? 1 : 0}`, {
@@ -90,9 +92,8 @@ async function load(
   cards: { from: number; to: number },
   seconds: number,
 ) {
-  const run: Run = { outcomes: [], acks: [], requests: 0 };
-  const deadline = Date.now() + seconds * 1000;
-  const done = Promise.all(learners.map((l) => learner(url, l, root, cards, deadline, run)));
+  const run: Run = { outcomes: [], acks: [], requests: 0, deadline: Date.now() + seconds * 1000 };
+  const done = Promise.all(learners.map((l) => learner(url, l, root, cards, run)));
   return { run, done };
 }
 
@@ -158,9 +159,9 @@ describe('the database crashes and comes back under load', () => {
 
   it('keeps the server up, reports the outage, recovers within 5 s and loses no acknowledged answer', async () => {
     const learners = await portal.loginLearners(100);
-    // 32 s: crash at 6 s, 5 s down, a restart that may take seconds on a loaded machine, 5 s of grace, then a
-    // stretch of load after it
-    const { run, done } = await load(portal.url, learners, portal.g.benchRoot, portal.g.benchCards, 32);
+    // the crash once every learner is at work, 5 s down, a restart that may take seconds on a loaded machine, 5 s
+    // of grace, then 4 s of load after it (the deadline is set once the database is back)
+    const { run, done } = await load(portal.url, learners, portal.g.benchRoot, portal.g.benchCards, 120);
 
     // Health, every 100 ms, from before the crash to the end of the load.
     const health: { t: number; end: number; status: number; body: string }[] = [];
@@ -174,18 +175,20 @@ describe('the database crashes and comes back under load', () => {
         } catch (e) {
           health.push({ t, status: 0, body: String(e), end: Date.now() });
         }
-        await new Promise((r) => setTimeout(r, 100));
+        await sleep(100);
       }
     })();
 
-    await new Promise((r) => setTimeout(r, 6000));
+    const warm = Date.now() + 30_000;
+    while (run.outcomes.length < 2 * learners.length && Date.now() < warm) await sleep(20);
     const crashAt = Date.now();
     await db.stop('immediate');
     const downAt = Date.now();
-    await new Promise((r) => setTimeout(r, 5000));
+    await sleep(5000); // the outage
     const startingAt = Date.now(); // PostgreSQL may accept connections a little before db.start() returns
     await db.start(); // returns once PostgreSQL accepts connections again (after crash recovery)
     const upAt = Date.now();
+    run.deadline = upAt + 5000 + 4000;
     await done;
     polling = false;
     await poller;

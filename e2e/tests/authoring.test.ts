@@ -145,6 +145,38 @@ describeBrowser('authoring without fear (issue 18)', () => {
     expect((await call<{ title: string }>('GET', `/api/categories/${s.math}`)).title).toBe(
       'Mathematik//Maturität',
     );
+
+    // the browser's Back asks the same question (issue 34): Keep editing stays on the page with the change
+    await page.locator('[data-testid="user-menu-button"]:visible').click();
+    await page.getByTestId('menu-admin').click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByTestId(`tree-title-${s.math}`).click();
+    await page.getByTestId('category-title').fill('Mathematik//Maturität back');
+    await page.evaluate(() => history.back());
+    await page.getByTestId('unsaved-message').waitFor();
+    await page.getByTestId('unsaved-stay').click();
+    await page.getByTestId('unsaved-message').waitFor({ state: 'detached' });
+    await settled(page);
+    expect(page.url()).toMatch(/\/admin$/);
+    expect(await page.getByTestId('category-title').inputValue()).toBe('Mathematik//Maturität back');
+    // Back again, Discard: the move is taken, nothing saved
+    await page.evaluate(() => history.back());
+    await page.getByTestId('unsaved-discard').click();
+    await page.waitForURL(/\/flashcard/);
+    expect((await call<{ title: string }>('GET', `/api/categories/${s.math}`)).title).toBe(
+      'Mathematik//Maturität',
+    );
+    // Forward with nothing changed: no question; a new card whose type alone was switched is not dirty either
+    await page.evaluate(() => history.forward());
+    await page.waitForURL(/\/admin$/);
+    await page.getByTestId(`tree-title-${s.math}`).click();
+    await page.getByTestId('new-card').click();
+    await page.getByTestId('card-type').click();
+    await page.getByRole('option', { name: 'Cloze', exact: true }).click();
+    expect(await page.getByTestId('card-type').inputValue()).toBe('Cloze');
+    await page.getByTestId('back-to-user').click();
+    await page.waitForURL(/\/flashcard/);
+    expect(await page.getByTestId('unsaved-message').count()).toBe(0);
   }, 120_000);
 
   it('rows open by keyboard: Tab reaches them, arrows move, Enter and Space open; the editor takes the focus', async () => {
@@ -268,6 +300,36 @@ describeBrowser('authoring without fear (issue 18)', () => {
     await card.getByTestId(`user-${id}-is_teacher`).click();
     await poll(() => card.getByTestId(`user-${id}-is_teacher`).isChecked()).toBe(true);
     expect(await card.innerText()).toContain('pecus – Standard plus');
+
+    // Rita, now a teacher, unticks her own teacher right: asked first with the consequence; No keeps it, Yes
+    // closes the panel saying why, never a failed list over a stale one (issue 34)
+    const { page: rita } = await h.page({ viewport: { width: 1280, height: 900 }, token: learner.token });
+    await english(rita);
+    await rita.goto('/admin');
+    await rita.getByTestId('open-cache-roles').click();
+    await rita.getByTestId('users-search').fill('Rita Rights');
+    const own = rita.getByTestId(`user-${id}-is_teacher`);
+    await poll(() => own.isChecked()).toBe(true);
+    await own.click();
+    expect(await rita.getByTestId('confirm-own-teacher-text').innerText()).toBe(
+      'You lose the admin area and this cache and roles panel at once. Only another teacher or an admin can give you the right back.',
+    );
+    await screenshot(rita, 'authoring-own-teacher-question-1280');
+    await rita.getByTestId('confirm-own-teacher-no').click();
+    await rita.getByTestId('confirm-own-teacher-text').waitFor({ state: 'detached' });
+    expect(await own.isChecked()).toBe(true);
+    await own.click();
+    const changed = rita.waitForResponse((r) => r.url().includes(`/api/user/rights/${id}`));
+    await rita.getByTestId('confirm-own-teacher-yes').click();
+    expect((await changed).status()).toBe(200);
+    await rita.getByTestId('own-teacher-removed').waitFor();
+    await settled(rita);
+    expect(await rita.getByText('The list could not be loaded.').count()).toBe(0);
+    expect(await rita.getByTestId(`user-${id}`).count()).toBe(0);
+    await screenshot(rita, 'authoring-own-teacher-removed-1280');
+    expect(
+      (await call<{ users: Array<{ is_teacher: number }> }>('GET', `/api/roles?q=rita`)).users[0]?.is_teacher,
+    ).toBe(0);
     await card.locator('[data-testid$="-delete"][data-testid^="role-"]').click();
     await page.getByTestId('confirm-delete-role-text').waitFor();
     await screenshot(page, 'authoring-role-delete-question-1280');

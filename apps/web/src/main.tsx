@@ -4,7 +4,11 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './app/Boot';
+import { installLeaveGuard } from './lib/leave-guard';
 import { startServiceWorker } from './lib/pwa';
+
+// before the router: Back and Forward with unsaved work ask first (lib/leave-guard.ts)
+installLeaveGuard();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

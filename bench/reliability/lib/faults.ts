@@ -106,6 +106,8 @@ export interface Outcome {
   status: number; // 0: no answer (network error or the client's own time limit)
   what: string;
   body: string;
+  /** The error body's `code` (e.g. `database.full`), when the answer was not ok and JSON. */
+  code?: string;
 }
 export interface Ack {
   userId: number;
@@ -113,12 +115,30 @@ export interface Ack {
   cardId: number;
 }
 
-/** Learners looping over progress and answers until stop(): every request timed, every 200 answer recorded. */
+/** The cards the learners answer: an id range (the bench programme) or a list (a demo session's cards). */
+export type CardPick = { from: number; to: number } | number[];
+const pickCard = (cards: CardPick) =>
+  Array.isArray(cards)
+    ? cards[Math.floor(Math.random() * cards.length)]
+    : cards.from + Math.floor(Math.random() * (cards.to - cards.from + 1));
+
+const codeOf = (body: string) => {
+  try {
+    return (JSON.parse(body) as { code?: string }).code;
+  } catch {
+    return undefined; // not JSON
+  }
+};
+
+/**
+ * Learners looping over progress and answers until stop(): every request timed, every 200 answer recorded.
+ * A learner is an id (for the acknowledgement check) and a token; the same account may appear more than once.
+ */
 export function learnerLoop(
   url: string,
   learners: { id: number; token: string }[],
   root: number,
-  cards: { from: number; to: number },
+  cards: CardPick,
   clientLimitMs = 30_000,
 ) {
   const outcomes: Outcome[] = [];
@@ -133,7 +153,14 @@ export function learnerLoop(
         signal: AbortSignal.timeout(clientLimitMs),
       });
       const body = await res.text();
-      outcomes.push({ t0, t: Date.now(), status: res.status, what, body: res.ok ? '' : body.slice(0, 300) });
+      outcomes.push({
+        t0,
+        t: Date.now(),
+        status: res.status,
+        what,
+        body: res.ok ? '' : body.slice(0, 300),
+        code: res.ok ? undefined : codeOf(body),
+      });
       return res.status;
     } catch (e) {
       outcomes.push({ t0, t: Date.now(), status: 0, what, body: String((e as Error).message) });
@@ -143,7 +170,7 @@ export function learnerLoop(
   const one = async (l: { id: number; token: string }) => {
     while (running) {
       await call(l.token, 'progress', 'GET', `/api/categories/progress/${root}/7?children=1`);
-      const cardId = cards.from + Math.floor(Math.random() * (cards.to - cards.from + 1));
+      const cardId = pickCard(cards);
       const key = `fault-${l.id}-${randomBytes(8).toString('hex')}`;
       const status = await call(
         l.token,
@@ -162,6 +189,14 @@ export function learnerLoop(
   return {
     outcomes,
     acks,
+    /** Resolves once at least `n` requests have been answered (or have failed) since the loop started. */
+    async answered(n: number, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (outcomes.length < n) {
+        if (Date.now() > deadline) throw new Error(`only ${outcomes.length} of ${n} requests answered`);
+        await sleep(20);
+      }
+    },
     async stop() {
       running = false;
       await done;

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useRef } from 'react';
 import { i18n } from '../../lib/i18n';
+import { historyIndex, setLeaveGuard } from '../../lib/leave-guard';
 
 /**
  * Unsaved changes are never lost (issue 18 §1). Each editor of the admin page (category, card, content, the
@@ -114,4 +115,37 @@ export function useUnsavedChanges(scope: EditorScope, dirty: boolean, save: () =
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
+}
+
+/**
+ * The browser's Back and Forward and a link to another route ask the same question as the in-page ways out
+ * while an editor is dirty (issue 34): Back and Forward through the app's leave guard (lib/leave-guard.ts), a
+ * click on an in-app link held in the capture phase and then taken with `navigate`.
+ */
+export function useLeaveGuard(navigate: (to: string) => void, locationKey: string) {
+  const here = useRef(historyIndex(window.history.state));
+  useEffect(() => {
+    here.current = historyIndex(window.history.state);
+  }, [locationKey]);
+  useEffect(
+    () =>
+      setLeaveGuard({ here: () => here.current, unsaved: () => hasUnsaved(), confirm: () => confirmLeave() }),
+    [],
+  );
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+      if (link.target && link.target !== '_self') return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || !hasUnsaved()) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void confirmLeave().then((ok) => ok && navigate(url.pathname + url.search + url.hash));
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, [navigate]);
 }

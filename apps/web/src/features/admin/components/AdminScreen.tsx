@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowLeft, IconTrash, IconUsers } from '@tabler/icon
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Id } from '../id';
 import { adminKeys } from '../api/keys';
 import { fetchCard, fetchContent } from '../api/items';
@@ -12,7 +12,7 @@ import { ancestorsOf } from '../api/tree';
 import { saveError } from '../messages';
 import { openPanel } from '../../../lib/panels';
 import { adminActions, useAdmin } from '../state';
-import { confirmLeave } from '../unsaved';
+import { confirmLeave, useLeaveGuard } from '../unsaved';
 import classes from './admin.module.css';
 import { CardEditor } from './CardEditor';
 import { CategoryArea } from './CategoryPanels';
@@ -36,6 +36,7 @@ export default function AdminScreen() {
   }, []);
   useDeepLink();
   useEditorFocus(editorRef);
+  useLeaveGuard(navigate, useLocation().key);
 
   return (
     <div className={classes.page} data-testid="admin-page">

@@ -79,6 +79,15 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
   const learnTypes = useLearnTypes();
   const save = useSaveCard();
   const set = (patch: Partial<CardForm>) => setForm((f) => ({ ...f, ...patch }));
+  /**
+   * The card type and learn type of a new card are choices of what to write, not something written: on an
+   * untouched new card they keep it clean (issue 34), so leaving it asks nothing.
+   */
+  const setChoice = (patch: Partial<CardForm>) => {
+    const next = { ...form, ...patch };
+    if (!card && !dirty) setBaseline(JSON.stringify(next));
+    setForm(next);
+  };
   // The form as last saved (or as opened): it is dirty while it differs (issue 18 §1).
   const [baseline, setBaseline] = useState(() => JSON.stringify(form));
   const dirty = JSON.stringify(form) !== baseline;
@@ -223,7 +232,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
                 remember('cardType', v);
                 // the previous type's message would not fit the new fields (issue 18 §8)
                 error.clear();
-                set({ type: Number(v) });
+                setChoice({ type: Number(v) });
               }}
               data-testid="card-type"
             />
@@ -245,7 +254,7 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
               onChange={(v) => {
                 if (v === null) return;
                 remember('learnType', v);
-                set({ learntype_id: Number(v) });
+                setChoice({ learntype_id: Number(v) });
               }}
               data-testid="card-learntype"
             />

@@ -145,12 +145,16 @@ export function useRestoreRole() {
   });
 }
 
-export function useSetRights() {
+/** `onChanged` runs before the lists reload (your own change: what you may do changes first, issue 34). */
+export function useSetRights(onChanged?: (change: { userId: number; rights: Rights }) => void) {
   const invalidate = useInvalidateRoles();
   return useMutation({
     mutationFn: ({ userId, rights }: { userId: number; rights: Rights }) =>
       api.post<ApiAnswer<'/api/user/rights/{id}', 'post'>>(`/user/rights/${userId}`, rights),
-    onSuccess: invalidate,
+    onSuccess: (_res, change) => {
+      onChanged?.(change);
+      return invalidate();
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../../lib/panels';
 import { useModes } from '../../../lib/session';
@@ -37,7 +38,16 @@ function GenerateAlert() {
 export default function CacheRolesPanel(_props: PanelProps) {
   const { t } = useTranslation('cacheRoles');
   const { teacherMode, adminMode } = useModes();
-  if (!teacherMode) return <Text>{t('teachersOnly')}</Text>;
+  // a teacher who just removed their own teacher right learns why the panel closed (issue 34)
+  const [wasTeacher] = useState(teacherMode);
+  if (!teacherMode)
+    return wasTeacher ? (
+      <Alert color="orange" role="status" data-testid="own-teacher-removed">
+        {t('ownTeacherRemoved')}
+      </Alert>
+    ) : (
+      <Text>{t('teachersOnly')}</Text>
+    );
   return (
     <GenerateProvider>
       <Stack gap="sm" data-testid="cache-roles-panel">

@@ -4,7 +4,8 @@ import { IconEraser, IconPlus, IconUserX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api';
-import { useModes } from '../../../lib/session';
+import { useModes, useUpdateCachedUser } from '../../../lib/session';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { cleanUser } from '../api/cache';
 import { RIGHTS, useDeleteUser, useSetRights, type Rights, type UserWithRoles } from '../api/roles';
 import { RoleForm } from './RoleForm';
@@ -48,11 +49,40 @@ function confirmAdminChange(
   });
 }
 
+/**
+ * Unticking your own teacher right (without the admin right) ends your access to the admin area and this panel:
+ * asked first, naming the consequence (issue 34). Resolves true on yes.
+ */
+function confirmOwnTeacherRemoval(t: (key: string) => string) {
+  return new Promise<boolean>((resolve) => {
+    modals.openConfirmModal({
+      title: t('rights.confirmOwnTeacherTitle'),
+      centered: true,
+      children: (
+        <Text size="sm" data-testid="confirm-own-teacher-text">
+          {t('rights.confirmOwnTeacher')}
+        </Text>
+      ),
+      labels: { confirm: t('rights.confirmOwnTeacherYes'), cancel: t('no') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-own-teacher-yes' } as never,
+      cancelProps: { 'data-testid': 'confirm-own-teacher-no' } as never,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
 /** A user with their rights (checkboxes: teachers and admins, is_admin admins only) and roles, and the per-user actions. */
 export function UserCard({ user }: { user: UserWithRoles }) {
   const { t } = useTranslation('cacheRoles');
   const { user: me, adminMode, teacherMode } = useModes();
-  const setRights = useSetRights();
+  const updateCachedUser = useUpdateCachedUser();
+  // your own change shows at once in what you may do: without the teacher right the panel closes, saying why
+  const setRights = useSetRights(({ userId, rights }) => {
+    if (me && userId === me.id) updateCachedUser({ ...me, ...rights });
+  });
+  const once = useSubmitOnce();
   const deleteUser = useDeleteUser();
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -73,9 +103,11 @@ export function UserCard({ user }: { user: UserWithRoles }) {
   };
   const mayDelete = teacherMode && !isMe && (adminMode || !targetIsAdmin);
 
-  async function changeRight(key: (typeof RIGHTS)[number], on: boolean) {
+  const changeRight = (key: (typeof RIGHTS)[number], on: boolean) => once.run(() => applyRight(key, on));
+  async function applyRight(key: (typeof RIGHTS)[number], on: boolean) {
     setMessage(null);
     if (key === 'is_admin' && !(await confirmAdminChange(t, user.name, on))) return;
+    if (isMe && key === 'is_teacher' && !on && !adminMode && !(await confirmOwnTeacherRemoval(t))) return;
     const rights: Rights = {
       is_student: user.is_student,
       is_teacher: user.is_teacher,
@@ -83,13 +115,12 @@ export function UserCard({ user }: { user: UserWithRoles }) {
       all_access: user.all_access,
       [key]: on ? 1 : 0,
     };
-    setRights.mutate(
-      { userId: user.id, rights },
-      {
-        onSuccess: (res) => setMessage({ ok: true, text: res.message }),
-        onError: (e) => setMessage({ ok: false, text: errorText(e) }),
-      },
-    );
+    try {
+      const res = await setRights.mutateAsync({ userId: user.id, rights });
+      setMessage({ ok: true, text: res.message });
+    } catch (e) {
+      setMessage({ ok: false, text: errorText(e) });
+    }
   }
 
   async function clean() {
@@ -170,7 +201,7 @@ export function UserCard({ user }: { user: UserWithRoles }) {
               size="xs"
               label={t(`rights.${key}`)}
               checked={user[key] === 1}
-              disabled={!allowed.ok || setRights.isPending}
+              disabled={!allowed.ok || once.pending || setRights.isPending}
               title={allowed.why}
               onChange={(e) => void changeRight(key, e.currentTarget.checked)}
               data-testid={`user-${user.id}-${key}`}
