@@ -14,7 +14,8 @@ import {
   type ParsedImport,
 } from '@portal/core/import';
 import type { Database } from 'sql.js';
-import { cut, htmlToText, imageSources, soleImage } from './anki-html.js';
+import { cut, decodeEntities, htmlToText, imageSources, soleImage } from './anki-html.js';
+import { PORTAL_CARD_FIELD } from './anki-write.js';
 import { NOT_ANKI, UnpackBudget, isZstd, tooManyMedia, unzipLimited, unzstdLimited } from './anki-zip.js';
 import { readProto } from './protobuf.js';
 import { loadSqlJs } from './sqlite.js';
@@ -31,8 +32,45 @@ interface NoteType {
   cloze: boolean;
   /** the index of a field named "Title" (the portal's exports carry the card title there) */
   titleField?: number;
+  /** the index of a field named "Portal card" (the portal's exports carry cards Anki cannot hold there) */
+  portalField?: number;
   /** the fields' names by index (for naming what is not imported) */
   fieldNames: string[];
+}
+
+const isPortalField = (name: unknown) => typeof name === 'string' && name.trim() === PORTAL_CARD_FIELD;
+
+/** The types a "Portal card" field may carry (HTML and image cards travel in Anki's own fields). */
+const PORTAL_TYPES = new Set<number>([
+  CARD_TYPES.SINGLE_CHOICE,
+  CARD_TYPES.MULTI_CHOICE,
+  CARD_TYPES.PAIR_MATCHING,
+  CARD_TYPES.CLOZE,
+  CARD_TYPES.WORD,
+]);
+
+/**
+ * The card a portal export carried in its "Portal card" field, when it is one (the card rules check it like
+ * any other); anything else is ignored and the note is read from its Anki fields.
+ */
+function portalCard(field: string | undefined): Mapped | null {
+  if (!field) return null;
+  try {
+    const parsed = JSON.parse(decodeEntities(field)) as { type?: unknown; data?: unknown };
+    if (typeof parsed.type !== 'number' || !PORTAL_TYPES.has(parsed.type)) return null;
+    if (typeof parsed.data !== 'object' || parsed.data === null || Array.isArray(parsed.data)) return null;
+    const data = parsed.data as Record<string, unknown>;
+    const type = parsed.type as CardType;
+    const title =
+      type === CARD_TYPES.CLOZE
+        ? maskedClozeText(String(data.question ?? ''))
+        : type === CARD_TYPES.WORD
+          ? String((data.native as { word?: unknown } | undefined)?.word ?? '')
+          : String(data.question ?? '');
+    return { type, title: cut(title, TITLE_MAX), data };
+  } catch {
+    return null;
+  }
 }
 
 const isTitleField = (name: unknown) => typeof name === 'string' && name.trim().toLowerCase() === 'title';
@@ -87,16 +125,20 @@ function readNoteTypes(db: Database): Map<number, NoteType> {
         const type = types.get(Number(ntid));
         if (type) type.fieldNames[Number(ord)] = String(name);
         if (isTitleField(name) && types.has(Number(ntid))) types.get(Number(ntid))!.titleField = Number(ord);
+        if (isPortalField(name) && types.has(Number(ntid)))
+          types.get(Number(ntid))!.portalField = Number(ord);
       }
   }
   for (const [id, model] of Object.entries(readColJson(db, 'models'))) {
     if (types.has(Number(id))) continue;
     const fields = Array.isArray(model.flds) ? (model.flds as Array<{ name?: unknown; ord?: unknown }>) : [];
     const title = fields.find((f) => isTitleField(f.name));
+    const portal = fields.find((f) => isPortalField(f.name));
     types.set(Number(id), {
       cloze: model.type === 1,
       fieldNames: fields.map((f, i) => (typeof f.name === 'string' ? f.name : `Field ${i + 1}`)),
       ...(title && typeof title.ord === 'number' ? { titleField: title.ord } : {}),
+      ...(portal && typeof portal.ord === 'number' ? { portalField: portal.ord } : {}),
     });
   }
   return types;
@@ -358,9 +400,18 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
           : field,
       );
       const occlusion = isImageOcclusion(fields[0] ?? '');
+      // a portal export's card, carried whole: its Anki fields are only Anki's view of it
+      const carried =
+        noteType?.portalField !== undefined
+          ? portalCard(note.flds.split(FIELD_SEPARATOR)[noteType.portalField])
+          : null;
       fields.forEach((field, index) => {
+        if (carried) return;
         // an occlusion note keeps its masks, picture and header
-        const kept = index < (occlusion ? 3 : noteType?.cloze ? 1 : 2) || index === noteType?.titleField;
+        const kept =
+          index < (occlusion ? 3 : noteType?.cloze ? 1 : 2) ||
+          index === noteType?.titleField ||
+          index === noteType?.portalField;
         if (kept || (htmlToText(field) === '' && imageSources(field).length === 0)) return;
         const name = noteType?.fieldNames[index] || `Field ${index + 1}`;
         leftOutFields.set(name, (leftOutFields.get(name) ?? 0) + 1);
@@ -373,7 +424,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
             cards.push({ source, path: paths.get(note.id) ?? [], type: CARD_TYPES.IMAGE, ...card });
         continue;
       }
-      const mapped = mapNote(fields, noteType, media);
+      const mapped = carried ?? mapNote(fields, noteType, media);
       if ('skip' in mapped) {
         skipped.push({ source, reason: mapped.skip, code: mapped.code, params: mapped.params });
         continue;
@@ -393,7 +444,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
         continue;
       }
       cards.push({ source, path: paths.get(note.id) ?? [], title, type: mapped.type, data: mapped.data });
-      if (reversed.has(note.id) && !noteType?.cloze) {
+      if (reversed.has(note.id) && !noteType?.cloze && !carried) {
         // the reverse card asks the back and answers with the front
         const back = mapNote([fields[1] ?? '', fields[0] ?? ''], noteType, media);
         if (!('skip' in back))

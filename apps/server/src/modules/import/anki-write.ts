@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import { CARD_TYPES, isWordPlaceholder, parseCloze, type CardType, type WordSide } from '@portal/core';
-import { decodeEntities, escapeHtml, htmlToText, imageSources } from './anki-html.js';
+import { decodeEntities, escapeHtml, imageSources } from './anki-html.js';
 import { loadSqlJs } from './sqlite.js';
 
 export interface AnkiExportCard {
@@ -48,6 +48,9 @@ CREATE INDEX ix_revlog_cid ON revlog (cid);
 CREATE INDEX ix_notes_csum ON notes (csum);
 `;
 
+/** The field that carries a card Anki cannot hold as it is (anki-read.ts reads it back). */
+export const PORTAL_CARD_FIELD = 'Portal card';
+
 const BASIC_MODEL_ID = 1_700_000_000_001;
 const CLOZE_MODEL_ID = 1_700_000_000_002;
 const DEFAULT_DECK_ID = 1;
@@ -87,10 +90,12 @@ function model(id: number, name: string, cloze: boolean, now: number) {
         did: null,
       },
     ],
-    // 'Title' is not shown on the card: it carries the portal's card title, which the import reads back.
+    // 'Title' and 'Portal card' are not shown on the card: they carry the portal's card title and, for cards
+    // Anki has no note type for (choice, pairs, words, cloze alternatives and numbers), the card itself as JSON,
+    // which the import reads back (a round trip gives the same cards).
     flds: cloze
-      ? [field('Text', 0), field('Back Extra', 1), field('Title', 2)]
-      : [field('Front', 0), field('Back', 1), field('Title', 2)],
+      ? [field('Text', 0), field('Back Extra', 1), field('Title', 2), field(PORTAL_CARD_FIELD, 3)]
+      : [field('Front', 0), field('Back', 1), field('Title', 2), field(PORTAL_CARD_FIELD, 3)],
     css: CSS,
     latexPre: LATEX_PRE,
     latexPost: '\\end{document}',
@@ -141,8 +146,24 @@ const DCONF = {
 const BASE91 = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~';
 const guid = () => Array.from({ length: 10 }, () => BASE91[randomInt(BASE91.length)]).join('');
 
-/** Anki's duplicate check: the first 8 hex digits of the sha1 of the first field's text. */
-const checksum = (text: string) => parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
+/**
+ * A field's text as Anki sorts and checksums it (rslib text.rs strip_html_preserving_media_filenames): media
+ * tags become their file name between spaces, comments, styles, scripts and tags are removed, entities decoded
+ * (a no-break space as a space), nothing trimmed.
+ */
+const MEDIA_TAG =
+  /<\b(?:img|audio|video|object|source)\b(?:[^>]|"[^"]+?"|'[^']+?')+?\b(?:src|data)\b=(?:"([^"]+?)"[^>]*>|'([^']+?)'[^>]*>|([^ >]+?)[^>]*>)/gis;
+const HTML_TAG = /(<!--.*?-->)|(<style.*?>.*?<\/style>)|(<script.*?>.*?<\/script>)|(<.*?>)/gis;
+export function ankiFieldText(html: string): string {
+  const stripped = html
+    .replace(MEDIA_TAG, (_tag, a?: string, b?: string, c?: string) => ` ${a ?? b ?? c ?? ''} `)
+    .replace(HTML_TAG, '');
+  return stripped.includes('&') ? decodeEntities(stripped).replace(/\u00a0/g, ' ') : stripped;
+}
+
+/** Anki's duplicate check (rslib notes field_checksum): the sha1's first 4 bytes of the first field's text. */
+export const ankiChecksum = (fieldHtml: string) =>
+  createHash('sha1').update(ankiFieldText(fieldHtml)).digest().readUInt32BE(0);
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const text = (value: unknown) => escapeHtml(str(value));
@@ -151,6 +172,8 @@ const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`)
 interface Note {
   cloze: boolean;
   fields: [string, string];
+  /** the card as JSON, for cards Anki cannot hold as they are */
+  portal?: string;
 }
 
 const AUDIO_PLAYER = /<audio\b[^>]*?\bsrc="([^"]*)"[^>]*>(?:\s*<\/audio>)?/gi;
@@ -170,6 +193,22 @@ const soundNames = (html: string) => [...html.matchAll(SOUND_REFERENCE)].map((ma
  * the other accepted answers go to the Back Extra field.
  */
 function toNote(card: AnkiExportCard): Note {
+  const note = ankiNote(card);
+  return CARRIED_AS_JSON.has(card.type)
+    ? { ...note, portal: JSON.stringify({ type: card.type, data: card.data }) }
+    : note;
+}
+
+/** Card types Anki has no note type for: their notes carry the card itself as well (PORTAL_CARD_FIELD). */
+const CARRIED_AS_JSON = new Set<number>([
+  CARD_TYPES.SINGLE_CHOICE,
+  CARD_TYPES.MULTI_CHOICE,
+  CARD_TYPES.PAIR_MATCHING,
+  CARD_TYPES.CLOZE,
+  CARD_TYPES.WORD,
+]);
+
+function ankiNote(card: AnkiExportCard): Note {
   const data = card.data;
   switch (card.type) {
     case CARD_TYPES.IMAGE:
@@ -285,15 +324,17 @@ export async function writeAnkiPackage(input: AnkiExportDeck): Promise<Uint8Arra
       for (const html of note.fields)
         for (const name of [...imageSources(html), ...soundNames(html)]) referenced.add(name);
       const id = nowMs + position;
-      const sortText = htmlToText(note.fields[0]);
+      const first = note.fields[0].normalize('NFC');
       insertNote.run([
         id,
         guid(),
         note.cloze ? CLOZE_MODEL_ID : BASIC_MODEL_ID,
         now,
-        [...note.fields, escapeHtml(card.title)].join('\x1f'),
-        sortText,
-        checksum(sortText),
+        [...note.fields, escapeHtml(card.title), note.portal ? escapeHtml(note.portal) : '']
+          .map((f) => f.normalize('NFC'))
+          .join('\x1f'),
+        ankiFieldText(first),
+        ankiChecksum(first),
       ]);
       insertCard.run([id, id, deckId(card.path), now, position + 1]);
     });
