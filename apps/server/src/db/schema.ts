@@ -304,6 +304,8 @@ export const cardAnswers = pgTable(
       .references(() => cards.id, { onDelete: 'cascade' }),
     correct: boolean('correct').notNull(),
     stack: smallint('stack').notNull(),
+    /** the learner said a typed answer judged wrong was right (issue 31, migration 0017) */
+    override: boolean('override').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
