@@ -396,6 +396,9 @@ describeBrowser('admin area', () => {
     await page.getByTestId('content-description').fill('Die Newtonschen Gesetze');
     await page.getByTestId('content-save').click();
     await poll(() => page.getByTestId('form-error').innerText()).toBe('You need to upload document first');
+    // choosing the selected media type again keeps it (issue 34)
+    await choose(page, 'content-media-type', 'Document');
+    expect(await page.getByTestId('content-media-type').inputValue()).toBe('Document');
     await page.getByTestId('upload-document-input').setInputFiles(PDF);
     await poll(() => page.getByTestId('upload-document').getAttribute('data-file')).toMatch(/\.pdf$/);
     await screenshot(page, 'admin-content-document-desktop');

@@ -37,10 +37,6 @@ export async function currentCard(page: Page) {
 export const remaining = async (page: Page) =>
   Number((await page.getByTestId('remaining').innerText()).replace(/\D+/g, ''));
 
-/**
- * Answers the card on screen right or wrong the way a learner would, by keyboard or mouse, and saves
- * screenshots of its front and back when `shots` is given. Returns when the next card (or the end) shows.
- */
 /** The texts of a choice card's answers in their places on screen (each label starts with its key). */
 export const choiceTexts = (page: Page) =>
   page.evaluate(() =>
@@ -49,7 +45,35 @@ export const choiceTexts = (page: Page) =>
     ),
   );
 
-export async function answer(page: Page, card: StoredCard, correct: boolean, shots?: string, images = true) {
+/** Presses Tab until the element with this test id has the focus (keyboard only; fails after 60 presses). */
+export async function tabTo(page: Page, testId: string) {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId))
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${testId}`);
+}
+
+/**
+ * Answers the card on screen right or wrong the way a keyboard-only learner would, and saves screenshots of its
+ * front and back when `shots` is given. Returns when the next card (or the end) shows.
+ */
+export interface AnswerOptions {
+  /** a wrong cloze answer: "Ich hatte recht" (a tap) turns it right; the request says it is an override */
+  override?: boolean;
+  /** the learner asked for time after a wrong answer (profile): the feedback waits for Enter on "Weiter" */
+  keep?: boolean;
+}
+
+export async function answer(
+  page: Page,
+  card: StoredCard,
+  correct: boolean,
+  shots?: string,
+  images = true,
+  options: AnswerOptions = {},
+) {
   const { type, data } = card;
   if (type <= 2 || type === 7) {
     // flip cards: flipping works only 1 s after the card shows (wait for the button itself: before the card has
@@ -85,26 +109,77 @@ export async function answer(page: Page, card: StoredCard, correct: boolean, sho
       const order = () => page.getByTestId('pair-right-text').allInnerTexts();
       expect(await order()).not.toEqual(rights); // shuffled
       if (correct) {
+        // by keyboard alone: Tab to the item's up arrow, Space moves it (the focus stays with the item)
         for (const [target, text] of rights.entries()) {
-          for (let at = (await order()).indexOf(text); at > target; at--)
-            await page.getByTestId(`pair-up-${at}`).click();
+          let at = (await order()).indexOf(text);
+          if (at > target) await tabTo(page, `pair-up-${at}`);
+          for (; at > target; at--) {
+            await page.keyboard.press('Space');
+            await page.waitForFunction(
+              ([t, i]) =>
+                document.querySelectorAll('[data-testid="pair-right-text"]')[i as number]?.textContent === t,
+              [text, at - 1] as const,
+            );
+          }
         }
         expect(await order()).toEqual(rights);
-      }
+      } else await tabTo(page, 'pair-down-0');
     } else if (type === 6) {
       const gaps = [...d.question.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1].split(',').pop()!.trim());
-      for (const [i, gap] of gaps.entries())
-        await page.getByTestId(`gap-${i}`).fill(correct ? gap.toUpperCase() : 'falsch');
+      // the first gap has the focus; Tab moves to the next
+      for (const [i, gap] of gaps.entries()) {
+        await tabTo(page, `gap-${i}`);
+        await page.keyboard.type(correct ? gap.toUpperCase() : 'falsch');
+      }
     }
     if (shots) await screenshot(page, `${shots}-front`);
-    // choices by keyboard; pairs and cloze with the button (a focused arrow button or field takes Enter itself)
-    if (type === 5 || type === 6) await page.getByTestId('check').click();
-    else await page.keyboard.press('Enter');
+    // keyboard only: Enter checks, also on a focused arrow button of a pair-matching card (it used to press the
+    // arrow again and record a wrong answer for a right order) and inside a cloze gap
+    const cardTop = () => page.getByTestId('card').evaluate((el) => el.getBoundingClientRect().top);
+    const topBefore = await cardTop();
+    await page.keyboard.press('Enter');
     const feedback = page.getByTestId('feedback');
-    await feedback.waitFor();
-    expect(await feedback.innerText()).toBe(correct ? 'Richtige Antwort' : 'Falsche Antwort');
-    expect(await feedback.getAttribute('data-correct')).toBe(String(correct));
+    // read at once when it shows (a right answer's feedback goes after 2 s): its text, and where the card is
+    const shown = await (
+      await page.waitForFunction(() => {
+        const el = document.querySelector<HTMLElement>('[data-testid="feedback"]');
+        const card = document.querySelector('[data-testid="card"]');
+        return el && card
+          ? {
+              text: el.innerText,
+              correct: el.getAttribute('data-correct'),
+              top: card.getBoundingClientRect().top,
+            }
+          : null;
+      })
+    ).jsonValue();
+    // the feedback has its place kept: the card does not move down (it moved 72 px on every answer)
+    expect(shown!.top).toBe(topBefore);
+    // checked pairs: the arrows go away; the focus returns to the list, not to the page
+    if (type === 5 && !options.keep)
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'pair-list');
+    expect(shown!.text).toMatch(correct ? /^Richtige Antwort/ : /^Falsche Antwort/);
+    expect(shown!.correct).toBe(String(correct));
+    // a learner going for "Ich hatte recht" holds the feedback (pointer on it): it no longer ends after 2 s
+    if (!correct && options.override && type === 6) {
+      await feedback.hover();
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="feedback"]')?.hasAttribute('data-waits'),
+      );
+    }
     if (shots) await screenshot(page, `${shots}-back`);
+    if (!correct && options.override && type === 6) {
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/cards\/\d+\/1$/.test(r.url()));
+      await page.getByTestId('feedback-override').click();
+      expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ override: true });
+    } else if (!correct && options.keep) {
+      // kept until the learner moves on: "Weiter" has the focus, Enter goes on
+      expect(await feedback.getAttribute('data-waits')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'feedback-next',
+      );
+      await page.keyboard.press('Enter');
+    }
     await feedback.waitFor({ state: 'detached', timeout: 5000 });
   }
 }

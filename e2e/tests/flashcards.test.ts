@@ -18,6 +18,7 @@ import {
   storedQueue,
   type ServerCard,
 } from './cards.shared.js';
+import { openUserMenu } from './frame.shared.js';
 
 /** The demo programme 'Mathematik//Maturität' (the student's pecus role): 9 cards of all seven types. */
 const MATH = 1;
@@ -73,6 +74,7 @@ describeBrowser('flashcards', () => {
     await page.getByTestId('session').waitFor();
     expect(await page.getByTestId('sidebar').getAttribute('inert')).not.toBeNull(); // the sidebar is hidden
 
+    const answersBefore = await answersToday(token);
     let expected = (await storedQueue(page))!;
     expect(expected.map((c) => c.type).sort()).toEqual([1, 1, 2, 3, 3, 4, 5, 6, 7]);
     const wrongFirst = new Set<number>();
@@ -92,11 +94,22 @@ describeBrowser('flashcards', () => {
       const before = await remaining(page);
       expect(before).toBe(expected.length);
       const correct = seenTypes.has(card.type) || card.mistakes > 0;
-      if (!correct) wrongFirst.add(card.id);
+      // the cloze's wrong answer is overridden: "Ich hatte recht" counts it as right
+      const overridden = !correct && card.type === 6;
+      if (!correct && !overridden) wrongFirst.add(card.id);
       const firstOfType = !seenTypes.has(card.type);
       seenTypes.add(card.type);
-      await answer(page, card, correct, firstOfType ? `flashcards-type${card.type}-desktop` : undefined);
-      expected = advanceQueue(expected, correct);
+      await answer(
+        page,
+        card,
+        correct,
+        firstOfType ? `flashcards-type${card.type}-desktop` : undefined,
+        true,
+        {
+          override: overridden,
+        },
+      );
+      expected = advanceQueue(expected, correct || overridden);
       if (expected.length === 0) break;
       await page.waitForFunction(
         (id) =>
@@ -104,17 +117,35 @@ describeBrowser('flashcards', () => {
         expected[0].id,
       );
       // a wrong answer keeps the card in the queue: the count stays; the stored queue matches after every step
-      expect(await remaining(page)).toBe(correct ? before - 1 : before);
+      expect(await remaining(page)).toBe(correct || overridden ? before - 1 : before);
       expect((await storedQueue(page))!.map((c) => c.id)).toEqual(expected.map((c) => c.id));
     }
     expect(seenTypes).toEqual(new Set(TYPES));
-    expect(wrongFirst.size).toBe(7);
-    expect(shown).toHaveLength(9 + 7);
+    expect(wrongFirst.size).toBe(6);
+    expect(shown).toHaveLength(9 + 6);
     // the queue was shorter than every first-mistake index (11, 12, 16): each wrong card came back last
     for (const id of wrongFirst) expect(shown.lastIndexOf(id)).toBeGreaterThan(shown.indexOf(id));
 
     await page.getByTestId('session-finished').waitFor();
     expect(await storedQueue(page)).toBeNull(); // the queue is removed at the end
+    // the summary: right and wrong, the missed cards, when cards come due again, what next
+    expect(await page.getByTestId('end-right').innerText()).toBe('9 richtig');
+    expect(await page.getByTestId('end-wrong').innerText()).toBe('6 falsch');
+    expect(await page.getByTestId('end-time').innerText()).toMatch(/^\d+ min \d+ s$/);
+    expect(await page.getByTestId('end-missed').innerText()).toContain('Diese 6 Karten hast du verpasst:');
+    expect(await page.getByTestId('end-missed').locator('li').count()).toBe(6);
+    await page.getByTestId('end-next-due').waitFor();
+    // the earliest day with cards due, from the statistics the server computes with the memory model
+    const stats = await api<{ due_per_day: { date: string; cards: number }[] }>(
+      h.url,
+      token,
+      'GET',
+      `/api/stats/${MATH}`,
+    );
+    const firstDue = stats.due_per_day.find((d) => d.cards > 0);
+    expect(await page.getByTestId('end-next-due').getAttribute('data-day')).toBe(firstDue?.date ?? '');
+    for (const step of ['end-again', 'end-statistics', 'end-theory', 'session-back'])
+      expect(await page.getByTestId(step).isVisible()).toBe(true);
     await screenshot(page, 'flashcards-finished-desktop');
     await page.waitForFunction(() => localStorage.getItem('pendingAnswers') === null);
 
@@ -126,7 +157,12 @@ describeBrowser('flashcards', () => {
       'GET',
       `/api/cards/session/${MATH}`,
     );
-    expect(session.progress).toEqual({ n: 9, p: [0, 0, 7, 2, 0, 0, 0] });
+    expect(session.progress).toEqual({ n: 9, p: [0, 0, 6, 3, 0, 0, 0] });
+    // what was recorded: every card right once (the overridden cloze among them), six wrong answers before
+    expect(await answersToday(token)).toEqual({
+      right: answersBefore.right + 9,
+      wrong: answersBefore.wrong + 6,
+    });
 
     // back: the sidebar shows again with the reloaded progress
     await page.getByTestId('session-back').click();
@@ -134,10 +170,10 @@ describeBrowser('flashcards', () => {
     await page.waitForFunction(
       () =>
         document.querySelector('[data-testid="summary-progress"]')?.getAttribute('data-p') ===
-        '0,0,7,2,0,0,0',
+        '0,0,6,3,0,0,0',
     );
     await screenshot(page, 'flashcards-after-session-desktop');
-  });
+  }, 180_000);
 
   it('a reload mid-session keeps the queue; continue-last-lesson resumes it', async () => {
     const token = await h.login('student');
@@ -231,6 +267,16 @@ describeBrowser('flashcards', () => {
     const token = await h.login('admin');
     const { page } = await h.page({ viewport: MOBILE, token });
     await page.goto('/flashcard');
+    // "Give me time after a wrong answer" in the profile: wrong answers wait for "Weiter"
+    await openUserMenu(page);
+    await page.getByTestId('menu-profile').click();
+    await page.getByTestId('profile-section-learning').waitFor();
+    expect(await page.getByTestId('profile-section-learning').innerText()).toContain(
+      'Gib mir Zeit nach einer falschen Antwort',
+    );
+    await page.getByTestId('profile-keep-wrong-feedback').check();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('panel-profile').waitFor({ state: 'detached' });
     await page.getByTestId('course-overview').click();
     await page.click(`[data-testid="recursion-select-${MATH}"]`);
     await page.getByTestId('session-summary').waitFor();
@@ -238,13 +284,17 @@ describeBrowser('flashcards', () => {
     await page.getByTestId('session-start').click();
     let queue = (await storedQueue(page))!;
     const seenTypes = new Set<number>();
+    const missed: number[] = [];
     while (queue.length > 0) {
       const card = queue[0];
       expect((await currentCard(page)).id).toBe(card.id);
       const first = !seenTypes.has(card.type);
       seenTypes.add(card.type);
       const correct = !first || card.type % 2 === 0;
-      await answer(page, card, correct, first ? `flashcards-type${card.type}-mobile` : undefined);
+      if (!correct) missed.push(card.id);
+      await answer(page, card, correct, first ? `flashcards-type${card.type}-mobile` : undefined, true, {
+        keep: true,
+      });
       queue = advanceQueue(queue, correct);
       if (queue.length)
         await page.waitForFunction(
@@ -255,7 +305,14 @@ describeBrowser('flashcards', () => {
     }
     expect(seenTypes).toEqual(new Set(TYPES));
     await page.getByTestId('session-finished').waitFor();
+    // the first card of each flip type and of types 3 and 5 was missed: four cards to review now
+    expect(await page.getByTestId('end-wrong').getAttribute('data-count')).toBe('4');
+    await page.getByTestId('end-next-due').waitFor();
     await screenshot(page, 'flashcards-finished-mobile');
+    await page.getByTestId('end-review-missed').click();
+    await page.getByTestId('session').waitFor();
+    expect(await remaining(page)).toBe(4);
+    expect((await storedQueue(page))!.map((c) => c.id)).toEqual(missed);
   });
 
   it('teachers see the edit link for the card; a category without cards says so, without Start', async () => {

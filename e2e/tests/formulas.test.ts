@@ -245,6 +245,11 @@ describeBrowser('formulas and pictures in every card', () => {
         language: lang,
         token: await learner(at),
       });
+      // "Give me time after a wrong answer" (profile, kept on the device): a wrong answer's feedback and the checked
+      // card stay until Enter, so axe sees them (the right answer at full contrast, issue 31)
+      await page.addInitScript(() =>
+        localStorage.setItem('learningSettings', JSON.stringify({ keepWrongFeedback: true })),
+      );
       await page.goto('/flashcard');
       // the offline app: its service worker controls the page (the KaTeX chunk, CSS and fonts are precached)
       await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
@@ -339,6 +344,10 @@ describeBrowser('formulas and pictures in every card', () => {
           if (type === 6) {
             expect(await feedback.getAttribute('data-correct')).toBe('true');
             expect(await feedback.innerText()).toBe(FEEDBACK[lang]);
+          }
+          if ((await feedback.getAttribute('data-waits')) !== null) {
+            if (first) await expectNoAxeViolations(page, `${at} type ${type} wrong answer's feedback`);
+            await page.keyboard.press('Enter');
           }
           await feedback.waitFor({ state: 'detached', timeout: 6000 });
         }

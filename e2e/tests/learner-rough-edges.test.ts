@@ -1,8 +1,9 @@
 /**
  * Issue 20, points 2 to 10, in both languages and both layouts, with screenshots
  * (e2e/screenshots/rough-<point>-<layout>-<lang>.png):
- *  2. a whole session of every card type by keyboard alone; going offline shows a status banner that takes no
- *     focus while the answers are queued
+ *  2. a whole session of every card type by keyboard alone, with what the server recorded (issue 31: Enter on a
+ *     pair-matching arrow checks, an empty cloze gap asks first, the focus moves into each new card); going
+ *     offline shows a status banner that takes no focus while the answers are queued
  *  3. Shop, Cart and Bought products in every logged-in user's menu; logging in from the shop returns to it
  *  4. choice answers come shuffled (the keyboard session answers them by their text, not their place)
  *  5. starting another category asks before replacing a stored session; "Continue last session"
@@ -15,7 +16,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { displayDate, weekRange } from '@portal/core';
-import { api, describeBrowser, screenshot, useHarness } from '../src/harness.js';
+import { answersToday, api, describeBrowser, screenshot, useHarness } from '../src/harness.js';
 import { bothLayouts, openUserMenu, settle, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
 
 const MATH = 1;
@@ -25,6 +26,7 @@ const EQUATIONS = 3;
 const T = {
   de: {
     feedbackRight: 'Richtige Antwort',
+    clozeEmpty: (n: number) => (n === 1 ? 'Eine Lücke ist noch leer' : `${n} Lücken sind noch leer`),
     continueTitle: 'Letzte Session fortsetzen',
     replaceTitle: 'Neue Session starten?',
     replaceConfirm: 'Neue Session starten',
@@ -38,6 +40,7 @@ const T = {
   },
   en: {
     feedbackRight: 'Correct Answer',
+    clozeEmpty: (n: number) => (n === 1 ? 'A gap is still empty' : `${n} gaps are still empty`),
     continueTitle: 'Continue last session',
     replaceTitle: 'Start a new session?',
     replaceConfirm: 'Start new session',
@@ -120,19 +123,45 @@ async function answerByKeyboard(page: Page, lang: Lang): Promise<number> {
         let at = (await order()).indexOf(text);
         if (at === target) continue;
         await tabTo(page, `pair-up-${at}`);
-        for (; at > target; at--) await page.keyboard.press('Enter');
+        // Space presses the focused arrow; the focus stays with the moved item (also once it reaches the top)
+        for (; at > target; at--) {
+          await page.keyboard.press('Space');
+          await page.waitForFunction(
+            ([t, i]) =>
+              document.querySelectorAll('[data-testid="pair-right-text"]')[i as number]?.textContent === t &&
+              !!document.activeElement?.closest(`[data-testid="pair-right-${i as number}"]`),
+            [text, at - 1] as const,
+          );
+        }
       }
       expect(await order()).toEqual(rights);
-      await tabTo(page, 'check');
+      // Enter on the focused arrow checks (it used to press the arrow again and record a wrong answer)
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-arrow'))).toMatch(
+        /up|down/,
+      );
       await page.keyboard.press('Enter');
+      await page.getByTestId('feedback').waitFor();
+      // checked: the arrows are gone and the focus is back on the list, not on the page
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'pair-list',
+      );
     } else if (type === 6) {
       const gaps = [...(data as { question: string }).question.matchAll(/\[([^\]]*)\]/g)].map((m) =>
         m[1].split(',')[0].trim(),
       );
+      // the first gap has the focus; Enter with an empty gap asks first and records nothing
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('gap-0');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('cloze-empty-question').waitFor();
+      expect(await page.getByTestId('cloze-empty-question').innerText()).toContain(
+        T[lang].clozeEmpty(gaps.length),
+      );
+      expect(await page.getByTestId('feedback').count()).toBe(0);
       for (const [i, gap] of gaps.entries()) {
         await tabTo(page, `gap-${i}`);
         await page.keyboard.type(gap);
       }
+      await page.getByTestId('cloze-empty-question').waitFor({ state: 'detached' }); // typing answers the question
       await page.keyboard.press('Enter');
     }
     // the feedback, or (after the last card) the end of the session
@@ -148,6 +177,12 @@ async function answerByKeyboard(page: Page, lang: Lang): Promise<number> {
       Number(document.querySelector('[data-testid="card-title"]')?.getAttribute('data-card-id')) !== before ||
       !!document.querySelector('[data-testid="session-finished"]'),
     id,
+  );
+  // the focus moved into the new card (its title, or a cloze's first gap) or to the end's heading, not to the page
+  await page.waitForFunction(
+    () =>
+      !!document.activeElement?.closest('[data-testid="session"], [data-testid="session-finished"]') &&
+      document.activeElement !== document.body,
   );
   return type;
 }
@@ -179,11 +214,9 @@ describeBrowser('learner rough edges (issue 20)', () => {
   it.each(bothLayouts(0))(
     '2+4 at %s (%s): a whole session of every card type by keyboard alone, choices shuffled; offline shows a banner that takes no focus',
     async (layout, lang) => {
-      const { page, context } = await h.page({
-        viewport: VIEWPORTS[layout],
-        language: lang,
-        token: await h.login('student'),
-      });
+      const token = await h.login('student');
+      const { page, context } = await h.page({ viewport: VIEWPORTS[layout], language: lang, token });
+      const before = await answersToday(h.url, token, MATH);
       await openSummary(page, layout, MATH);
       await page.getByTestId('session-start').focus();
       await page.keyboard.press('Enter');
@@ -218,6 +251,11 @@ describeBrowser('learner rough edges (issue 20)', () => {
       expect(answered).toBe(9); // all right: every card once
       await page.waitForFunction(() => localStorage.getItem('pendingAnswers') === null, undefined, {
         timeout: 20_000,
+      });
+      // what was recorded: nine right answers, no wrong one (no arrow pressed twice, no empty cloze checked)
+      expect(await answersToday(h.url, token, MATH)).toEqual({
+        right: before.right + 9,
+        wrong: before.wrong,
       });
       await shot(page, '2-finished', layout, lang);
     },

@@ -61,7 +61,7 @@ export const users = pgTable(
      * advance it, so every link minted before stops at once (lib/signed-files.ts).
      */
     linkGeneration: integer('link_generation').notNull().default(0),
-    /** The language the user chose ('de' or 'en'; null: none yet): server texts and mails use it (migration 0017). */
+    /** The language the user chose ('de' or 'en'; null: none yet): server texts and mails use it (migration 0018). */
     language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -162,7 +162,7 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    /** The HTML part (migration 0017); the text part is the same mail as plain text. */
+    /** The HTML part (migration 0018); the text part is the same mail as plain text. */
     html: text('html'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
@@ -308,6 +308,8 @@ export const cardAnswers = pgTable(
       .references(() => cards.id, { onDelete: 'cascade' }),
     correct: boolean('correct').notNull(),
     stack: smallint('stack').notNull(),
+    /** the learner said a typed answer judged wrong was right (issue 31, migration 0018) */
+    override: boolean('override').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { Center, Loader, Modal } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsSmallScreen } from '../lib/frame';
 import { closePanel, useOpenPanel } from '../lib/panels';
@@ -19,6 +19,17 @@ export function PanelHost() {
   const small = useIsSmallScreen();
   const entry = current ? panelRegistry[current.id] : null;
   const Component = entry?.component;
+  const openId = current?.id ?? null;
+  // One panel replacing another (the cart's Buy opens the payment) keeps the overlay open, so its focus trap does
+  // not run again and the focus would drop to the page with the pressed button: it moves into the new panel.
+  useEffect(() => {
+    if (!openId) return;
+    const frame = requestAnimationFrame(() => {
+      const content = document.querySelector<HTMLElement>(`[data-testid="panel-${openId}"]`);
+      if (content && !content.contains(document.activeElement)) content.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [openId]);
   return (
     <Modal
       opened={!!current}

@@ -18,6 +18,8 @@ export interface ErrorDialogState {
   dialog: ErrorDialog | null;
   /** the no-internet dialog */
   offline: boolean;
+  /** the network is up but the server cannot be reached (refused, timed out, 502–504 from a proxy) */
+  serverUnreachable: boolean;
   /** failed requests waiting for Retry or Ignore */
   pendingCount: number;
   retrying: boolean;
@@ -34,6 +36,7 @@ export const errorDialogStore = createStore<ErrorDialogState>({
   dialog: null,
   // a start without network (the offline app) shows the banner at once, not only on the next 'offline' event
   offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+  serverUnreachable: false,
   pendingCount: 0,
   retrying: false,
 });
@@ -87,6 +90,13 @@ export function dismissOfflineDialog(): void {
   errorDialogStore.set((s) => ({ ...s, offline: false }));
 }
 
+/** The server answered (anything) or could not be reached: the banner follows (issue 31). */
+export function setServerReachable(reachable: boolean): void {
+  errorDialogStore.set((s) =>
+    s.serverUnreachable === !reachable ? s : { ...s, serverUnreachable: !reachable },
+  );
+}
+
 export function isBrowserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
@@ -99,7 +109,13 @@ export function useErrorDialogs(): ErrorDialogState {
 export function resetErrorDialogs(): void {
   queue = [];
   queueDialog = null;
-  errorDialogStore.set({ dialog: null, offline: false, pendingCount: 0, retrying: false });
+  errorDialogStore.set({
+    dialog: null,
+    offline: false,
+    serverUnreachable: false,
+    pendingCount: 0,
+    retrying: false,
+  });
 }
 
 if (typeof window !== 'undefined') {

@@ -1938,6 +1938,8 @@ export interface paths {
                          * @description When the learner gave the answer (ISO 8601 with an offset or Z), e.g. an answer kept offline. Used for the review and the answer log when it is at most 14 days old and at most 5 minutes ahead of the server's clock (a time ahead but within that allowance counts as now; a time before the card's last review counts as that review's time). Outside these bounds: 422 with `errors.answered_at` and code `cards.answer_time_future` or `cards.answer_time_too_old`, nothing stored. Without it: the time the request arrives.
                          */
                         answered_at?: string;
+                        /** @description true: the learner says a typed answer the app judged wrong was right ("Ich hatte recht"). Only with a right answer (`answer` 1/true); it counts as right and is logged as an override. */
+                        override?: boolean;
                     } | null;
                 };
             };

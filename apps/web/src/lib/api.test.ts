@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiUrl, failureHandling, isApiError, toFormData } from './api';
+import { api, ApiError, apiUrl, failureHandling, isApiError, isServerUnreachable, toFormData } from './api';
 import { errorDialogStore, ignorePending, resetErrorDialogs, retryPending } from './api-errors';
 import { setConfig } from './config';
 import { getToken, setToken } from './token';
@@ -253,5 +253,29 @@ describe('failureHandling', () => {
   it('toFormData keeps a FormData as it is', () => {
     const form = new FormData();
     expect(toFormData(form)).toBe(form);
+  });
+});
+
+describe('server unreachable (issue 31)', () => {
+  const error = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
+  it('is no connection, a time-out, or a gateway 502–504 without the server’s own message', () => {
+    expect(isServerUnreachable(error({ kind: 'network', message: 'Failed to fetch' }))).toBe(true);
+    expect(isServerUnreachable(error({ kind: 'timeout', message: 'timeout' }))).toBe(true);
+    expect(isServerUnreachable(error({ kind: 'offline', message: 'offline' }))).toBe(true);
+    expect(
+      isServerUnreachable(
+        error({ kind: 'http', status: 502, message: 'Bad Gateway', body: '<html>…</html>' }),
+      ),
+    ).toBe(true);
+    expect(isServerUnreachable(error({ kind: 'http', status: 504, message: 'Gateway Timeout' }))).toBe(true);
+    // the server's own answers: it is there
+    expect(
+      isServerUnreachable(error({ kind: 'http', status: 503, message: 'busy', body: { message: 'busy' } })),
+    ).toBe(false);
+    expect(isServerUnreachable(error({ kind: 'http', status: 500, message: 'x', body: '<html>' }))).toBe(
+      false,
+    );
+    expect(isServerUnreachable(error({ kind: 'http', status: 401, message: 'Please log in' }))).toBe(false);
+    expect(isServerUnreachable(new Error('other'))).toBe(false);
   });
 });

@@ -88,6 +88,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The server could not be reached, whatever the browser thinks of the network (issue 31): no connection, refused,
+ * timed out, or a gateway's 502/503/504 (not one of the server's own answers, which carry a message or a code).
+ * The app then goes on from what it has stored, as when the browser is offline.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.kind !== 'http' || ![502, 503, 504].includes(error.status)) return false;
+  const body = error.body;
+  return !(body && typeof body === 'object' && ('message' in body || 'code' in body));
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {

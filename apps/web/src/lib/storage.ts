@@ -14,6 +14,8 @@ export const storageKeys = {
   language: 'language',
   /** the user of the last successful account check: an offline start keeps them logged in (lib/private-data.ts) */
   lastUser: 'lastUser',
+  /** the learner's session settings on this device (lib/learning-settings.ts) */
+  learningSettings: 'learningSettings',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -267,6 +267,46 @@ describe('POST /api/cards/{id}/{answer}', () => {
     });
   });
 
+  it('"Ich hatte recht": an override counts as right and is logged as an override; never with a wrong answer', async () => {
+    const learner = await registerStudent(t.app, 'Override Learner');
+    await t.app.db.insert(roles).values({
+      userId: learner.id,
+      categoryId: ids.math,
+      examType: 'pecus',
+      startDate: isoDay(-3),
+      expirationDate: isoDay(365),
+    });
+    const id = (await t.app.db.select({ id: cards.id }).from(cards).where(eq(cards.type, 6)).limit(1))[0].id;
+    const send = (value: string, body: unknown, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/cards/${id}/${value}`,
+        headers: { ...bearer(learner.token), 'idempotency-key': key },
+        payload: body as Record<string, unknown>,
+      });
+    const refused = await send('0', { override: true }, 'override-wrong-0001');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'cards.override_needs_right',
+      errors: { override: [expect.any(String)] },
+    });
+    expect(await t.app.db.select().from(cardAnswers).where(eq(cardAnswers.userId, learner.id))).toEqual([]);
+
+    const accepted = await send('1', { override: true }, 'override-right-0001');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ stored: true });
+    await send('1', {}, 'plain-right-0001');
+    const logged = await t.app.db
+      .select({ key: cardAnswers.requestKey, correct: cardAnswers.correct, override: cardAnswers.override })
+      .from(cardAnswers)
+      .where(eq(cardAnswers.userId, learner.id))
+      .orderBy(cardAnswers.requestKey);
+    expect(logged).toEqual([
+      { key: 'override-right-0001', correct: true, override: true },
+      { key: 'plain-right-0001', correct: true, override: false },
+    ]);
+  });
+
   it('schedules an answer from the time it was given (answered_at), within the documented bounds', async () => {
     const learner = await registerStudent(t.app, 'Offline Learner');
     await t.app.db.insert(roles).values({

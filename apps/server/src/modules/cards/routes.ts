@@ -31,6 +31,12 @@ const AnswerBody = z
       .describe(
         `When the learner gave the answer (ISO 8601 with an offset or Z), e.g. an answer kept offline. Used for the review and the answer log when it is at most ${ANSWER_MAX_AGE_DAYS} days old and at most ${ANSWER_CLOCK_SKEW_MS / 60_000} minutes ahead of the server's clock (a time ahead but within that allowance counts as now; a time before the card's last review counts as that review's time). Outside these bounds: 422 with \`errors.answered_at\` and code \`cards.answer_time_future\` or \`cards.answer_time_too_old\`, nothing stored. Without it: the time the request arrives.`,
       ),
+    override: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: the learner says a typed answer the app judged wrong was right ("Ich hatte recht"). Only with a right answer (`answer` 1/true); it counts as right and is logged as an override.',
+      ),
   })
   // no body at all (the spec's call) is the same as no time
   .nullish();
@@ -115,8 +121,18 @@ export default async function cardRoutes(fastify: FastifyInstance) {
     async (req) => {
       const key = req.headers['idempotency-key'] ?? randomUUID();
       const answeredAt = req.body?.answered_at ? new Date(req.body.answered_at) : null;
+      const override = req.body?.override === true;
+      if (override && !req.params.answer)
+        throw new HttpError(
+          422,
+          'An override counts a wrong judgement as right: send it with the answer 1',
+          { override: ['An override is only sent with the answer 1'] },
+          undefined,
+          'cards.override_needs_right',
+        );
       const result = await cards.answerCard(app, currentUser(req), req.params.id, req.params.answer, key, {
         answeredAt,
+        override,
       });
       return presentAnswer(result, requestLanguage(app, req));
     },

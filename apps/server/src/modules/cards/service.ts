@@ -199,8 +199,8 @@ saved AS (
   RETURNING stack, previous_stack
 ),
 logged AS (
-  INSERT INTO card_answers (user_id, request_key, card_id, correct, stack, created_at)
-  SELECT $1::int, $3::text, $2::int, $4::boolean, stack, $18::timestamptz FROM saved
+  INSERT INTO card_answers (user_id, request_key, card_id, correct, stack, created_at, override)
+  SELECT $1::int, $3::text, $2::int, $4::boolean, stack, $18::timestamptz, $19::boolean FROM saved
   ON CONFLICT (user_id, request_key) DO NOTHING
   RETURNING card_id
 ),
@@ -320,8 +320,11 @@ export function answerCard(
   cardId: number,
   correct: boolean,
   requestKey: string,
-  /** when the client says the answer was given (within core's answerTime bounds); now: the server's clock */
-  times: { answeredAt?: Date | null; now?: Date } = {},
+  /**
+   * when the client says the answer was given (within core's answerTime bounds); now: the server's clock;
+   * override: the learner said a typed answer judged wrong was right (logged as such; only with a right answer)
+   */
+  times: { answeredAt?: Date | null; now?: Date; override?: boolean } = {},
 ): Promise<AnswerResult> {
   const key = `${user.id}:${cardId}`;
   const previous = answering.get(key) ?? Promise.resolve();
@@ -336,6 +339,7 @@ export function answerCard(
         requestKey,
         times.answeredAt ?? null,
         times.now ?? new Date(),
+        correct && times.override === true,
       ),
     );
   answering.set(key, run);
@@ -355,6 +359,7 @@ async function answerCardNow(
   requestKey: string,
   answeredAt: Date | null,
   arrival: Date,
+  override: boolean,
 ): Promise<AnswerResult> {
   const seesAll = isTeacher(user) || user.allAccess;
   for (let attempt = 1; attempt <= MAX_ANSWER_ATTEMPTS; attempt++) {
@@ -396,7 +401,7 @@ async function answerCardNow(
     const lastMistakes = correct ? 0 : row.last_mistakes + 1;
     if (!row.writable) return { cardId, correct, stack, lastMistakes, stored: false, replayed: false };
 
-    const [written] = await preparedQuery<AnswerWriteRow>(app, 'card_answer_write_v2', ANSWER_WRITE_SQL, [
+    const [written] = await preparedQuery<AnswerWriteRow>(app, 'card_answer_write_v3', ANSWER_WRITE_SQL, [
       user.id,
       cardId,
       requestKey,
@@ -415,6 +420,7 @@ async function answerCardNow(
       row.reps,
       !app.redis,
       now.toISOString(),
+      override,
     ]);
     if (!written || written.card_path === null) throw new HttpError(404, CARD_MESSAGES.notFound);
     if (written.saved_stack === null) {
@@ -427,6 +433,11 @@ async function answerCardNow(
       await undoAnswer(app, user.id, cardId, row, memory.reps);
       throw new HttpError(409, CARD_MESSAGES.keyReused);
     }
+    if (override)
+      app.log.info(
+        { userId: user.id, cardId },
+        'answer judged wrong counted as right: the learner overrode it',
+      );
     if (app.redis)
       await applyProgressChangeInRedis(app, user.id, {
         categoryPath: written.card_path,

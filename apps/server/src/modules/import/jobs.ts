@@ -287,12 +287,24 @@ export async function getImportJob(app: FastifyInstance, id: string): Promise<Im
   if (silent) {
     const queued = await app.jobs.get(QUEUE, id);
     if (!queued || !['created', 'retry'].includes(queued.state)) {
-      await update(app, id, {
-        state: 'error',
-        message: storedMessage(IMPORT_JOB_MESSAGES.interrupted),
-        finishedAt: new Date(),
-      });
-      await rm(path.join(uploadsOf(app), id), { force: true });
+      // only while it is still running and silent, checked again by the update itself: a job whose heartbeat
+      // waited for its own long write transaction ends 'done' when that commits, and stays so
+      const ended = await app.db
+        .update(importJobs)
+        .set({
+          state: 'error',
+          message: storedMessage(IMPORT_JOB_MESSAGES.interrupted),
+          finishedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(importJobs.id, id),
+            eq(importJobs.state, 'running'),
+            lt(importJobs.heartbeatAt, sql`now() - make_interval(secs => ${app.config.jobStaleSeconds})`),
+          ),
+        )
+        .returning({ id: importJobs.id });
+      if (ended.length) await rm(path.join(uploadsOf(app), id), { force: true });
     }
   }
   const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));

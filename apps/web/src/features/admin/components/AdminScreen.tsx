@@ -56,8 +56,8 @@ export default function AdminScreen() {
             <Title order={1} size="h4" visibleFrom="md">
               {t('header.title')}
             </Title>
-            {/* phones: the page keeps its level-one heading, for screen readers only */}
-            <VisuallyHidden hiddenFrom="xs">
+            {/* below 992 px the page keeps its level-one heading for screen readers only (the visible one is md+) */}
+            <VisuallyHidden hiddenFrom="md">
               <Title order={1}>{t('header.title')}</Title>
             </VisuallyHidden>
           </Group>
@@ -70,7 +70,7 @@ export default function AdminScreen() {
               data-testid="open-cache-roles"
               aria-label={t('header.cacheRoles')}
             >
-              <Box component="span" visibleFrom="md">
+              <Box component="span" visibleFrom="sm">
                 {t('header.cacheRoles')}
               </Box>
             </Button>
@@ -82,7 +82,7 @@ export default function AdminScreen() {
               data-testid="open-trash"
               aria-label={t('trash.title')}
             >
-              <Box component="span" visibleFrom="md">
+              <Box component="span" visibleFrom="sm">
                 {t('trash.title')}
               </Box>
             </Button>

@@ -284,6 +284,8 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
             placeholder={t('content.chooseMediaType')}
             data={MEDIA_TYPES.map((m) => ({ value: m, label: t(`mediaTypes.${m}`) }))}
             value={form.media_type || null}
+            // choosing the chosen type again keeps it (issue 34: it used to empty the field)
+            allowDeselect={false}
             onChange={(v) => set({ media_type: (v ?? '') as MediaType })}
             data-testid="content-media-type"
           />

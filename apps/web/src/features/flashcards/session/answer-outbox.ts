@@ -1,4 +1,5 @@
-import { api, isApiError, type ApiAnswer } from '../../../lib/api';
+import { api, isApiError, isServerUnreachable, type ApiAnswer } from '../../../lib/api';
+import { isBrowserOnline, setServerReachable } from '../../../lib/api-errors';
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 import { createStore, useStore } from '../../../lib/store';
 
@@ -8,8 +9,9 @@ import { createStore, useStore } from '../../../lib/store';
  * Every answer is first written to localStorage (`pendingAnswers`) with a fresh Idempotency-Key and the time it
  * was given, then sent in the background, oldest first, with that time (`answered_at`: the server schedules the
  * review from it; a time it refuses, e.g. from a device clock far off, is dropped and the answer sent again). The learner never waits for it between cards. When the send
- * fails for lack of a connection or a server error, the answer stays and is sent again later (on the
- * browser's `online` event, with a growing back-off, and whenever a new answer is recorded). The
+ * fails for lack of a connection or a server error, the answer stays and is sent again later (with a growing
+ * back-off, on the browser's `online` event, when the page gets the focus back, and whenever a new answer is
+ * recorded), never waiting for a click. The
  * server applies a key only once, so an answer that reached the server but whose reply was lost is
  * not counted twice. A failed send shows no dialog (the api helper's `silent` mode).
  *
@@ -22,6 +24,8 @@ export interface PendingAnswer {
   correct: boolean;
   /** when it was answered (ms since epoch) */
   at: number;
+  /** the learner said a typed answer judged wrong was right ("Ich hatte recht"): counts as right, logged as such */
+  override?: boolean;
 }
 
 interface OutboxState {
@@ -82,8 +86,20 @@ export function newIdempotencyKey(): string {
 }
 
 /** Keeps the answer and sends it in the background; returns at once. */
-export function recordAnswer(userId: number, cardId: number, correct: boolean): PendingAnswer {
-  const answer: PendingAnswer = { key: newIdempotencyKey(), userId, cardId, correct, at: Date.now() };
+export function recordAnswer(
+  userId: number,
+  cardId: number,
+  correct: boolean,
+  options: { override?: boolean; at?: number } = {},
+): PendingAnswer {
+  const answer: PendingAnswer = {
+    key: newIdempotencyKey(),
+    userId,
+    cardId,
+    correct,
+    at: options.at ?? Date.now(),
+    ...(options.override && correct ? { override: true } : {}),
+  };
   setPending((pending) => [...pending, answer]);
   backoffMs = 0;
   void flushAnswers();
@@ -138,7 +154,14 @@ export function flushAnswers(): Promise<void> {
 function sendAnswer(answer: PendingAnswer, withTime: boolean) {
   return api.post<ApiAnswer<'/api/cards/{id}/{answer}', 'post'>>(
     `/cards/${answer.cardId}/${answer.correct ? 1 : 0}`,
-    withTime && Number.isFinite(answer.at) ? { answered_at: new Date(answer.at).toISOString() } : undefined,
+    (withTime && Number.isFinite(answer.at)) || answer.override
+      ? {
+          ...(withTime && Number.isFinite(answer.at)
+            ? { answered_at: new Date(answer.at).toISOString() }
+            : {}),
+          ...(answer.override ? { override: true } : {}),
+        }
+      : undefined,
     { silent: true, headers: { 'Idempotency-Key': answer.key } },
   );
 }
@@ -175,11 +198,13 @@ async function drain(): Promise<boolean> {
         } else {
           // offline, no connection, time-out, 5xx, 401: keep it and try again later
           console.info(`flashcards: answer to card ${next.cardId} kept for later:`, error);
+          if (isServerUnreachable(error) && isBrowserOnline()) setServerReachable(false);
           outboxStore.set((s) => ({ ...s, waiting: true }));
           scheduleRetry();
           return false;
         }
       }
+      setServerReachable(true); // an answer from the server, even a refusal
       setPending((pending) => pending.filter((answer) => answer.key !== next.key));
     }
     backoffMs = 0;
@@ -205,9 +230,18 @@ export function useWaitingAnswerCount(userId: number | null): number {
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
+  // besides the back-off timer: at once when the browser says it is online again, and when the learner comes back
+  // to the page (focus, tab shown), never waiting for a click
+  const retryNow = () => {
+    if (!outboxStore.get().pending.length) return;
+    clearTimeout(retryTimer);
     backoffMs = 0;
     void flushAnswers();
+  };
+  window.addEventListener('online', retryNow);
+  window.addEventListener('focus', retryNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') retryNow();
   });
   window.addEventListener('storage', (event) => {
     if (event.key === storageKeys.pendingAnswers || event.key === null)

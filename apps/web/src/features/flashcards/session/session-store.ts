@@ -19,6 +19,16 @@ import type { QueuedCard, SelectedInfo, SessionCard } from '../types';
  */
 export type SessionStatus = 'idle' | 'active' | 'finished' | 'empty';
 
+/** What the session's end shows (issue 31): counted since the session started or was continued. */
+export interface SessionResults {
+  right: number;
+  wrong: number;
+  /** the cards answered wrong at least once, in the order first missed */
+  missed: QueuedCard[];
+  /** when the session started or was continued (ms since epoch) */
+  startedAt: number;
+}
+
 export interface SessionState {
   status: SessionStatus;
   queue: QueuedCard[];
@@ -26,9 +36,19 @@ export interface SessionState {
   titles: string[];
   /** answers given in this session (also a key that changes with every step) */
   step: number;
+  results: SessionResults;
 }
 
-const idle: SessionState = { status: 'idle', queue: [], info: null, titles: [], step: 0 };
+const noResults = (): SessionResults => ({ right: 0, wrong: 0, missed: [], startedAt: Date.now() });
+
+const idle: SessionState = {
+  status: 'idle',
+  queue: [],
+  info: null,
+  titles: [],
+  step: 0,
+  results: noResults(),
+};
 
 export const sessionStore = createStore<SessionState>(idle);
 
@@ -89,7 +109,7 @@ function clearStored() {
 export function startSession(cards: SessionCard[], info: SelectedInfo, titles: string[]) {
   if (cards.length === 0) {
     clearStored();
-    sessionStore.set({ ...idle, status: 'empty', info, titles });
+    sessionStore.set({ ...idle, status: 'empty', info, titles, results: noResults() });
     return;
   }
   const state: SessionState = {
@@ -99,7 +119,16 @@ export function startSession(cards: SessionCard[], info: SelectedInfo, titles: s
     info,
     titles,
     step: 0,
+    results: noResults(),
   };
+  save(state);
+  sessionStore.set(state);
+}
+
+/** "Review the missed cards now" (the session's end): those cards, with their mistakes, become a new session. */
+export function startReview(cards: QueuedCard[], info: SelectedInfo | null, titles: string[]) {
+  if (cards.length === 0) return;
+  const state: SessionState = { status: 'active', queue: cards, info, titles, step: 0, results: noResults() };
   save(state);
   sessionStore.set(state);
 }
@@ -115,13 +144,14 @@ export function restoreSession(): boolean {
     info: stored.info,
     titles: stored.titles,
     step: 0,
+    results: noResults(),
   });
   return true;
 }
 
-function advance(queue: QueuedCard[]) {
+function advance(queue: QueuedCard[], results = sessionStore.get().results) {
   const state = sessionStore.get();
-  const next: SessionState = { ...state, queue, step: state.step + 1 };
+  const next: SessionState = { ...state, queue, step: state.step + 1, results };
   if (queue.length === 0) {
     clearStored();
     sessionStore.set({ ...next, status: 'finished' });
@@ -138,7 +168,15 @@ function advance(queue: QueuedCard[]) {
 export function answerCurrentCard(correct: boolean) {
   const state = sessionStore.get();
   if (state.status !== 'active' || state.queue.length === 0) return;
-  advance(advanceQueue(state.queue, correct));
+  const card = state.queue[0];
+  const { results } = state;
+  advance(advanceQueue(state.queue, correct), {
+    ...results,
+    right: results.right + (correct ? 1 : 0),
+    wrong: results.wrong + (correct ? 0 : 1),
+    missed:
+      correct || results.missed.some((c) => c.id === card.id) ? results.missed : [...results.missed, card],
+  });
 }
 
 /** A card that cannot be shown (broken data) leaves the queue without an answer. */
@@ -150,7 +188,7 @@ export function skipCurrentCard() {
 
 /** Back to the start page (redirect button, or leaving the session view). An unfinished queue stays stored. */
 export function leaveSession() {
-  sessionStore.set(idle);
+  sessionStore.set({ ...idle, results: noResults() });
 }
 
 /** Logout: the stored session belongs to the user who left. */

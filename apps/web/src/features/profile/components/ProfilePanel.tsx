@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorLines, fieldErrorTexts } from '../../../lib/error-code';
 import { fieldError } from '../../../lib/field-error';
+import { setLearningSettings, useLearningSettings } from '../../../lib/learning-settings';
 import { useApiMessage, useTimedMessage } from '../../../lib/messages';
 import {
   checkNewPassword,
@@ -361,8 +362,27 @@ function ProfileEditor({ user }: { user: User }) {
           </Fieldset>
         </form>
 
+        <LearningSection />
+
         <SessionsSection />
       </Stack>
     </DatesProvider>
+  );
+}
+
+/** How the flashcard session behaves on this device (issue 31): saved at once, no submit. */
+function LearningSection() {
+  const { t } = useTranslation('profile');
+  const { keepWrongFeedback } = useLearningSettings();
+  return (
+    <Fieldset legend={t('sections.learning')} data-testid="profile-section-learning">
+      <Checkbox
+        label={t('learning.keepWrongFeedback')}
+        description={t('learning.keepWrongFeedbackHint')}
+        checked={keepWrongFeedback}
+        onChange={(event) => setLearningSettings({ keepWrongFeedback: event.currentTarget.checked })}
+        data-testid="profile-keep-wrong-feedback"
+      />
+    </Fieldset>
   );
 }

@@ -22,9 +22,9 @@ export function useExam(categoryId: number) {
   });
 }
 
-/** GET /api/stats/{categoryId}. */
-export const fetchStats = (categoryId: number, signal?: AbortSignal) =>
-  api.get<Stats>(`/stats/${categoryId}`, { signal });
+/** GET /api/stats/{categoryId}; silent: a failure goes to the caller only, without the error dialog. */
+export const fetchStats = (categoryId: number, signal?: AbortSignal, silent = false) =>
+  api.get<Stats>(`/stats/${categoryId}`, { signal, silent });
 
 export function useStats(categoryId: number) {
   return useQuery({

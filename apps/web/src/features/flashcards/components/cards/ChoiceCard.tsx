@@ -92,7 +92,9 @@ export function ChoiceCard({ data, multiple, onAnswer, locked, random }: ChoiceC
     const common = {
       value: String(index),
       label,
-      disabled: locked,
+      // not `disabled`: a disabled option is greyed out (2:1 contrast), and the right answer must be read after the
+      // check; the group ignores changes while locked
+      wrapperProps: { 'data-locked': locked || undefined, 'data-state': state },
       className: classes.option,
       'data-state': state,
       'data-testid': `choice-${position}`,

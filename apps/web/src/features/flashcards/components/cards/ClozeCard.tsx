@@ -1,4 +1,4 @@
-import { Box, Button, Group, Kbd, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Kbd, Stack, Text, TextInput } from '@mantine/core';
 import {
   isClozeCorrect,
   isClozeGapCorrect,
@@ -10,7 +10,7 @@ import {
   stripMathDelimiters,
   type ClozeCardData,
 } from '@portal/core';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInCardPreview } from '../preview-context';
 import { useKeys } from '../use-keys';
@@ -21,7 +21,8 @@ import classes from '../flashcards.module.css';
 
 /**
  * Cloze (type 6): one field per bracketed gap; a gap accepts any of its comma-separated alternatives
- * (admin spec §5). Enter checks (also inside a field); after the check the accepted answers show.
+ * (admin spec §5). Enter checks (also inside a field); with a gap left empty it first asks (Enter again or
+ * 'check anyway' checks, typing fills it in); after the check the accepted answers show.
  */
 export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: ClozeCardData }) {
   const { t } = useTranslation('flashcards');
@@ -44,11 +45,21 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
     [segments],
   );
 
-  const check = () => {
+  // a gap left empty is asked about first: an empty check records a wrong answer the learner may not have meant
+  const [askEmpty, setAskEmpty] = useState(false);
+  const gapRefs = useRef<(HTMLInputElement | null)[]>([]);
+  const emptyGaps = given.flatMap((value, index) => (value.trim() === '' ? [index] : []));
+  const check = (confirmed = false) => {
     if (locked) return;
+    if (emptyGaps.length > 0 && !confirmed && !askEmpty) {
+      setAskEmpty(true);
+      gapRefs.current[emptyGaps[0]]?.focus();
+      return;
+    }
+    setAskEmpty(false);
     onAnswer(isClozeCorrect(data.question, given));
   };
-  useKeys({ enter: check }, !locked);
+  useKeys({ enter: () => check() }, !locked);
 
   return (
     <Stack gap="md" data-testid="cloze">
@@ -66,6 +77,9 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                 value={given[segment.gapIndex] ?? ''}
                 readOnly={locked}
                 autoFocus={segment.gapIndex === 0 && !inPreview}
+                ref={(element) => {
+                  gapRefs.current[segment.gapIndex] = element;
+                }}
                 autoComplete="off"
                 // a numeric gap (#…) brings up the number keyboard, comma and point included
                 inputMode={segment.alternatives.some(isNumericGapText) ? 'decimal' : undefined}
@@ -74,9 +88,10 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   setGiven((current) => current.map((v, index) => (index === segment.gapIndex ? value : v)));
+                  setAskEmpty(false);
                 }}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
+                  if (event.key === 'Enter' && !locked) {
                     event.preventDefault();
                     check();
                   }
@@ -87,9 +102,8 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
               {locked && !isClozeGapCorrect(segment.alternatives, given[segment.gapIndex]) && (
                 <Text
                   component="span"
-                  c="green.8"
-                  fw={600}
                   ml={4}
+                  className={classes.solution}
                   data-testid={`gap-solution-${segment.gapIndex}`}
                 >
                   {segment.alternatives.map((alternative, index) => (
@@ -110,9 +124,32 @@ export function ClozeCard({ data, onAnswer, locked }: CardViewProps & { data: Cl
           ),
         )}
       </Box>
+      {askEmpty && (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="alert"
+          data-testid="cloze-empty-question"
+          title={t('cloze.emptyTitle', { count: emptyGaps.length })}
+        >
+          <Stack gap="xs">
+            <Text size="sm">{t('cloze.emptyMessage', { count: emptyGaps.length })}</Text>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => check(true)}
+                data-testid="cloze-check-anyway"
+              >
+                {t('cloze.checkAnyway')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       <Group justify="center">
         <Button
-          onClick={check}
+          onClick={() => check()}
           disabled={locked}
           rightSection={
             <Kbd size="xs" className={classes.keyHint}>

@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { IconArrowDown, IconArrowUp, IconCheck, IconGripVertical, IconX } from '@tabler/icons-react';
 import { isPairMatchingCorrect, shuffleForMatching, type PairCardData } from '@portal/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeys } from '../use-keys';
 import { CheckHint } from './CheckHint';
@@ -35,14 +35,27 @@ interface RightItemProps {
   state: 'correct' | 'wrong' | undefined;
   solution: string;
   move(from: number, to: number): void;
+  check(): void;
 }
 
-function RightItem({ id, text, position, count, locked, state, solution, move }: RightItemProps) {
+function RightItem({ id, text, position, count, locked, state, solution, move, check }: RightItemProps) {
   const { t } = useTranslation('flashcards');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled: locked,
   });
+  // On an arrow button Enter checks, as everywhere on the card (the on-screen hint says so); Space presses the
+  // button, and the arrow keys move the item too. Without this, Enter pressed the focused arrow again and broke
+  // the order the learner had just made.
+  const onArrowKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      check();
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      move(position, position + (event.key === 'ArrowUp' ? -1 : 1));
+    }
+  };
   return (
     <Group
       ref={setNodeRef}
@@ -50,6 +63,7 @@ function RightItem({ id, text, position, count, locked, state, solution, move }:
       wrap="nowrap"
       className={classes.pairRight}
       data-dragging={isDragging || undefined}
+      data-pair={id.slice(5)}
       data-state={state}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-testid={`pair-right-${position}`}
@@ -62,6 +76,14 @@ function RightItem({ id, text, position, count, locked, state, solution, move }:
         disabled={locked}
         {...attributes}
         {...listeners}
+        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+          if (event.key === 'Enter' && !isDragging) {
+            event.preventDefault();
+            check();
+            return;
+          }
+          (listeners?.onKeyDown as ((e: KeyboardEvent<HTMLButtonElement>) => void) | undefined)?.(event);
+        }}
       >
         <IconGripVertical size={18} aria-hidden />
       </ActionIcon>
@@ -74,7 +96,7 @@ function RightItem({ id, text, position, count, locked, state, solution, move }:
       {state === 'wrong' && (
         <Group gap={4} wrap="nowrap">
           <IconX size={18} color="var(--mantine-color-red-7)" aria-label={t('choice.wrong')} />
-          <Text size="sm" c="green.8" fw={600}>
+          <Text size="sm" className={classes.solution}>
             <MathText text={solution} />
           </Text>
         </Group>
@@ -84,8 +106,11 @@ function RightItem({ id, text, position, count, locked, state, solution, move }:
           <ActionIcon
             variant="default"
             onClick={() => move(position, position - 1)}
+            onKeyDown={onArrowKey}
             disabled={position === 0}
             aria-label={t('pairs.up', { item: text })}
+            aria-keyshortcuts="ArrowUp"
+            data-arrow="up"
             data-testid={`pair-up-${position}`}
           >
             <IconArrowUp size={16} aria-hidden />
@@ -93,8 +118,11 @@ function RightItem({ id, text, position, count, locked, state, solution, move }:
           <ActionIcon
             variant="default"
             onClick={() => move(position, position + 1)}
+            onKeyDown={onArrowKey}
             disabled={position === count - 1}
             aria-label={t('pairs.down', { item: text })}
+            aria-keyshortcuts="ArrowDown"
+            data-arrow="down"
             data-testid={`pair-down-${position}`}
           >
             <IconArrowDown size={16} aria-hidden />
@@ -119,12 +147,32 @@ export function PairMatchingCard({ data, onAnswer, locked }: CardViewProps & { d
   );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Space lifts and drops on the grip; Enter is left to checking the card
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
+    }),
   );
 
+  const listRef = useRef<HTMLDivElement>(null);
   const move = (from: number, to: number) => {
     if (locked || to < 0 || to >= order.length) return;
     setOrder((current) => arrayMove(current, from, to));
+    // the focus stays with the moved item: its button in the same direction, or at the top or bottom (that button
+    // disabled) its other one; a moved node or a disabled button would otherwise drop the focus to the page
+    const item = order[from];
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active instanceof HTMLButtonElement && !active.disabled && listRef.current?.contains(active))
+        return;
+      const arrows = `[data-pair="${item}"] button[data-arrow]`;
+      const direction = to < from ? 'up' : 'down';
+      (
+        listRef.current?.querySelector<HTMLButtonElement>(
+          `${arrows}[data-arrow="${direction}"]:not(:disabled)`,
+        ) ?? listRef.current?.querySelector<HTMLButtonElement>(`${arrows}:not(:disabled)`)
+      )?.focus();
+    });
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -140,6 +188,11 @@ export function PairMatchingCard({ data, onAnswer, locked }: CardViewProps & { d
       );
   };
   useKeys({ enter: check }, !locked);
+  // checked: the arrows go away; the focus returns to the list (which now shows what was right), not to the page
+  useEffect(() => {
+    if (locked && (!document.activeElement || document.activeElement === document.body))
+      listRef.current?.focus();
+  }, [locked]);
 
   const ids = order.map((i) => `pair-${i}`);
   const textOf = (id: string | number) => rights[Number(String(id).slice(5))] ?? '';
@@ -171,7 +224,15 @@ export function PairMatchingCard({ data, onAnswer, locked }: CardViewProps & { d
         }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Stack gap={6} role="list" aria-label={t('pairs.listLabel')}>
+          <Stack
+            gap={6}
+            role="list"
+            aria-label={t('pairs.listLabel')}
+            ref={listRef}
+            tabIndex={-1}
+            className={classes.noOutline}
+            data-testid="pair-list"
+          >
             {order.map((pairIndex, position) => (
               <Box key={pairIndex} className={classes.pairRow} role="listitem">
                 <Text className={classes.pairLeft} fw={600} data-testid={`pair-left-${position}`}>
@@ -189,6 +250,7 @@ export function PairMatchingCard({ data, onAnswer, locked }: CardViewProps & { d
                   state={locked ? (rights[pairIndex] === rights[position] ? 'correct' : 'wrong') : undefined}
                   solution={rights[position]}
                   move={move}
+                  check={check}
                 />
               </Box>
             ))}

@@ -261,6 +261,26 @@ describe('PairMatchingCard', () => {
     key('enter');
     expect(onAnswer).toHaveBeenCalledWith(true);
   });
+
+  it('Enter on a focused arrow button checks (it does not press the arrow); the arrow keys move the item', () => {
+    const data = {
+      question: 'Ordne zu',
+      answers: [
+        ['Natrium', 'Na'],
+        ['Kalium', 'K'],
+      ] as [string, string][],
+    };
+    const onAnswer = vi.fn();
+    wrap(<PairMatchingCard card={card(5, data)} data={data} onAnswer={onAnswer} locked={false} />);
+    const order = () => screen.getAllByTestId('pair-right-text').map((el) => el.textContent);
+    expect(order()).toEqual(['K', 'Na']);
+    fireEvent.keyDown(screen.getByTestId('pair-down-0'), { key: 'ArrowDown' });
+    expect(order()).toEqual(['Na', 'K']);
+    fireEvent.keyDown(screen.getByTestId('pair-down-0'), { key: 'Enter' });
+    expect(onAnswer).toHaveBeenCalledOnce();
+    expect(onAnswer).toHaveBeenCalledWith(true);
+    expect(order()).toEqual(['Na', 'K']); // the order the learner made stays
+  });
 });
 
 describe('ClozeCard', () => {
@@ -272,6 +292,24 @@ describe('ClozeCard', () => {
     fireEvent.change(screen.getByTestId('gap-1'), { target: { value: 'Schweiz' } });
     fireEvent.keyDown(screen.getByTestId('gap-1'), { key: 'Enter' });
     expect(onAnswer).toHaveBeenCalledWith(true);
+  });
+
+  it('an empty gap asks before checking: typing answers the question, Enter again or "check anyway" checks', () => {
+    const data = { question: 'Bern ist die [Hauptstadt] der [Schweiz].' };
+    const onAnswer = vi.fn();
+    wrap(<ClozeCard card={card(6, data)} data={data} onAnswer={onAnswer} locked={false} />);
+    fireEvent.change(screen.getByTestId('gap-0'), { target: { value: 'Hauptstadt' } });
+    fireEvent.keyDown(screen.getByTestId('gap-0'), { key: 'Enter' });
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByTestId('cloze-empty-question')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('gap-1')); // the empty gap
+    fireEvent.change(screen.getByTestId('gap-1'), { target: { value: 'S' } });
+    expect(screen.queryByTestId('cloze-empty-question')).toBeNull();
+    fireEvent.change(screen.getByTestId('gap-1'), { target: { value: '' } });
+    fireEvent.keyDown(screen.getByTestId('gap-1'), { key: 'Enter' });
+    expect(onAnswer).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByTestId('gap-1'), { key: 'Enter' });
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith(false);
   });
 });
 
