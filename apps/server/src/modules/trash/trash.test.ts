@@ -348,7 +348,12 @@ describe('the orphan-upload job', () => {
     const orphan = '1700000000000-0123456789abcdef.png';
     const used = '1700000000001-0123456789abcdef.png';
     const fresh = '1700000000002-0123456789abcdef.png';
-    for (const name of [orphan, used, fresh]) writeFileSync(path.join(dir, name), 'x');
+    // a real 1×1 PNG: an image card's sides take pictures only, judged by their content
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    for (const name of [orphan, used, fresh]) writeFileSync(path.join(dir, name), png);
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     await t.app.db.insert(uploadedFiles).values([
       { name: orphan, originalName: 'a.png', mime: 'image/png', size: 1, createdAt: dayAgo },
