@@ -634,7 +634,7 @@ describe('lessons API', () => {
           file,
         });
         expect(res.statusCode).toBe(422);
-        expect(errorMessage(res)).toBe('Only jpeg, jpg, png and pdf files are allowed');
+        expect(errorMessage(res)).toBe('Only jpeg, jpg, png and pdf files are allowed.');
       }
       expect(uploads()).toEqual(before);
     });

@@ -37,7 +37,7 @@ export const LESSON_MESSAGES = defineMessages('lessons', {
     de: 'Der Typ eines Dateieintrags lässt sich nicht ändern.',
   },
   fileType: {
-    en: 'Only jpeg, jpg, png and pdf files are allowed',
+    en: 'Only jpeg, jpg, png and pdf files are allowed.',
     de: 'Erlaubt sind nur Dateien vom Typ jpeg, jpg, png und pdf.',
   },
   fileTooLarge: {
