@@ -114,7 +114,8 @@ describe('a server killed during a cache job', () => {
       `[job killed] taken over ${((resumedAt - killedAt) / 1000).toFixed(1)} s after the kill (stale after ${STALE_SECONDS} s), ` +
         `done ${((endedAt - killedAt) / 1000).toFixed(1)} s after it; states ${[...seenStates].join(' → ')}`,
     );
-    expect(polled).toMatchObject({ state: 'done', attempt: 2, message: 'All caches cleaned' });
+    // no Accept-Language and an account without a language: the job's result reads in the default, German
+    expect(polled).toMatchObject({ state: 'done', attempt: 2, message: 'Alle Caches geleert' });
     expect(polled.done).toBe(polled.total);
 
     // Nothing half-cleaned: every cached tree is stale, and the learner reads the same progress, computed afresh.
@@ -188,7 +189,7 @@ describe('a server on the embedded database killed during a cache job', () => {
     console.log(
       `[job killed, PGlite] done ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill (including the restart)`,
     );
-    expect(polled).toMatchObject({ state: 'done', attempt: 2, message: 'All caches cleaned' });
+    expect(polled).toMatchObject({ state: 'done', attempt: 2, message: 'Alle Caches geleert' });
     expect(polled.done).toBe(polled.total);
   });
 });
