@@ -84,7 +84,8 @@ describe('the database hangs (SIGSTOP) and resumes under load', () => {
     for (const o of outcomes.filter((x) => x.status !== 200)) {
       expect(o.status, `${o.what}: ${o.body}`).toBe(503);
       expect(JSON.parse(o.body), o.body).toMatchObject({
-        message: expect.stringMatching(/try again in a moment/),
+        code: 'server.unavailable',
+        message: expect.stringMatching(/versuche es gleich noch einmal/),
       });
       expect(leaksInternals(o.body), o.body).toBeNull();
     }

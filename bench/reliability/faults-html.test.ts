@@ -48,7 +48,7 @@ describe('large author HTML while learners learn', () => {
     expect(accepted.status).toBe(201);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(
-      'The HTML is nested too deeply: at most 100 levels. Remove nested formatting.',
+      'Das HTML ist zu tief verschachtelt: höchstens 100 Ebenen. Entferne verschachtelte Formatierungen.',
     );
     expect(refused.ms).toBeLessThan(1000);
     expect(during.length).toBeGreaterThan(20);
