@@ -3,7 +3,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { changeLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
-import { useModes } from '../../lib/session';
+import { useToken } from '../../lib/token';
 
 /**
  * English / Deutsch; the choice is stored in localStorage by src/lib/i18n.ts and, when logged in, on the account,
@@ -11,7 +11,8 @@ import { useModes } from '../../lib/session';
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
-  const { loggedIn } = useModes();
+  // the token, not the current-user query: a query observer here refetched a failed /api/auth on every mount
+  const token = useToken();
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
   return (
     <NativeSelect
@@ -23,7 +24,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         const next = event.currentTarget.value;
         if (!isLanguage(next)) return;
         void changeLanguage(next);
-        if (loggedIn) void api.post('/user/update', { language: next }, { silent: true }).catch(() => {});
+        if (token) void api.post('/user/update', { language: next }, { silent: true }).catch(() => {});
       }}
       data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
       data-testid="language-select"
