@@ -79,17 +79,14 @@ export function parseMoodleXml(xml: string, language = 'de'): ParsedImport {
   let doc: Node;
   try {
     doc = parser.parse(xml) as Node;
-  } catch (e) {
-    throw new ImportRefused(`The Moodle XML file cannot be read: ${(e as Error).message}`);
+  } catch {
+    throw new ImportRefused('moodle_unreadable');
   }
   const quiz = doc.quiz as Node | undefined;
-  if (!quiz || typeof quiz !== 'object')
-    throw new ImportRefused('This XML file is not a Moodle question bank (no <quiz>).');
+  if (!quiz || typeof quiz !== 'object') throw new ImportRefused('not_moodle');
   const questions = asArray(quiz.question as Node | Node[]);
   if (questions.length > IMPORT_LIMITS.maxCards)
-    throw new ImportRefused(
-      `The file holds more than ${IMPORT_LIMITS.maxCards} questions: split it and import the parts.`,
-    );
+    throw new ImportRefused('too_many_cards', { max: String(IMPORT_LIMITS.maxCards) });
   const cards: ImportedCard[] = [];
   const skipped: ImportSkip[] = [];
   let path: string[] = [];

@@ -69,10 +69,14 @@ export async function requireTarget(app: FastifyInstance, categoryId: number) {
 }
 
 /** 422 at the file: a catalogued refusal (by its entry or its code), else the reader's own reason. */
-function refused(reason: CatalogueMessage | string) {
+function refused(
+  reason: CatalogueMessage | string,
+  readerParams: Record<string, string> = {},
+  english = String(reason),
+) {
   const known = typeof reason === 'string' ? catalogue().get(reason) : reason;
   const message = known ?? IMPORT_MESSAGES.fileRefused;
-  const params: Record<string, string> = known ? {} : { reason: reason as string };
+  const params: Record<string, string> = known ? readerParams : { reason: english };
   return new HttpError(
     422,
     message,
@@ -95,7 +99,7 @@ export async function readImportFile(bytes: Uint8Array, language: ImportLanguage
     if (e instanceof ImportOutOfMemory) throw refused(IMPORT_READ_MESSAGES.TOO_MUCH_MEMORY);
     throw e;
   }
-  if ('refused' in result) throw refused(result.refused);
+  if ('refused' in result) throw refused(result.refused, result.params, result.reason);
   return result.parsed;
 }
 
