@@ -10518,6 +10518,8 @@ export interface paths {
                             }[];
                             /** @description What happened, in words for the user */
                             message: string;
+                            /** @description Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@) */
+                            pictures_kept: number;
                             /** @description What is not imported, and why */
                             skipped: {
                                 /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
@@ -10576,6 +10578,8 @@ export interface paths {
                             }[];
                             /** @description What happened, in words for the user */
                             message: string;
+                            /** @description Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@) */
+                            pictures_kept: number;
                             /** @description What is not imported, and why */
                             skipped: {
                                 /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
@@ -10649,6 +10653,8 @@ export interface paths {
                                         /** @description The field’s name (tags: "tags") */
                                         name: string;
                                     }[];
+                                    /** @description Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@) */
+                                    pictures_kept: number;
                                     /** @description What is not imported, and why */
                                     skipped: {
                                         /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
@@ -10862,6 +10868,8 @@ export interface paths {
                                         /** @description The field’s name (tags: "tags") */
                                         name: string;
                                     }[];
+                                    /** @description Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@) */
+                                    pictures_kept: number;
                                     /** @description What is not imported, and why */
                                     skipped: {
                                         /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
