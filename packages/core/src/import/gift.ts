@@ -75,9 +75,7 @@ export function parseGift(text: string, language = 'de'): ParsedImport {
     block = [];
     if (!raw) return;
     if (++count > IMPORT_LIMITS.maxCards)
-      throw new ImportRefused(
-        `The file holds more than ${IMPORT_LIMITS.maxCards} questions: split it and import the parts.`,
-      );
+      throw new ImportRefused('too_many_cards', { max: String(IMPORT_LIMITS.maxCards) });
     let rest = raw;
     let title = '';
     const named = /^::((?:\\.|[^:]|:(?!:))*)::/s.exec(rest);
@@ -182,6 +180,6 @@ export function parseGift(text: string, language = 'de'): ParsedImport {
     block.push(line);
   });
   flush();
-  if (!cards.length && !skipped.length) throw new ImportRefused('The GIFT file holds no question.');
+  if (!cards.length && !skipped.length) throw new ImportRefused('gift_empty');
   return { format: 'gift', cards, skipped, media: new Map() };
 }
