@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { CARD_TYPES } from '../card-data';
+import { clozeSourceText } from './anki-cloze';
 import { buildCloze, type BuiltCloze, type ClozePart } from './cloze-build';
 import { skipOf, trueFalse } from './skip-reasons';
 import { htmlCard, htmlToText, titleOf } from './plain-text';
@@ -103,18 +104,21 @@ function embeddedGap(spec: string): ClozePart | null {
   return /^(NUMERICAL|NM)$/.test(kind) ? { numbers: right } : { answers: right };
 }
 
-/** Moodle's embedded-answers (cloze) text, each `{…}` a gap of its right answers. */
+/** Moodle's embedded-answers (cloze) text, each `{…}` a gap of its right answers; line breaks kept. */
 function multianswerQuestion(html: string): BuiltCloze {
-  const parts: ClozePart[] = [];
-  const text = htmlToText(html);
-  let last = 0;
-  for (const match of text.matchAll(/\{[^{}]*\}/g)) {
-    const gap = embeddedGap(match[0]);
-    if (!gap) return { code: 'no_right_answer', skip: 'a gap has no right answer' };
-    parts.push(text.slice(last, match.index), gap);
-    last = match.index + match[0].length;
-  }
-  parts.push(text.slice(last));
+  const gaps: ClozePart[] = [];
+  // placeholders keep the gaps apart while the HTML around them becomes text (whose formulas hold braces too)
+  let failed = false;
+  const marked = html.replace(/\{[^{}]*\}/g, (spec) => {
+    const gap = embeddedGap(htmlToText(spec));
+    if (!gap) failed = true;
+    else gaps.push(gap);
+    return `\ue000${gaps.length - 1}\ue000`;
+  });
+  if (failed) return { code: 'no_right_answer', skip: 'a gap has no right answer' };
+  const parts: ClozePart[] = clozeSourceText(marked)
+    .split(/\ue000(\d+)\ue000/)
+    .map((part, index) => (index % 2 === 0 ? part : gaps[Number(part)]));
   return buildCloze(parts);
 }
 
@@ -314,11 +318,13 @@ export function parseMoodleXml(xml: string, language = 'de'): ParsedImport {
               }
             : { answers: right.map(textOf).filter(Boolean) };
         if (!right.length) return skip('no_right_answer');
-        const blank = /_{3,}/.exec(questionText);
+        // the question's line breaks and sub/superscripts are kept in the cloze text
+        const lines = clozeSourceText(rawHtmlOf(q.questiontext));
+        const blank = /_{3,}/.exec(lines);
         return cloze(
           blank
-            ? [questionText.slice(0, blank.index), gap, questionText.slice(blank.index + blank[0].length)]
-            : [`${questionText} `, gap],
+            ? [lines.slice(0, blank.index), gap, lines.slice(blank.index + blank[0].length)]
+            : [`${lines} `, gap],
         );
       }
       case 'cloze':

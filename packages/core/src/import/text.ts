@@ -53,8 +53,9 @@ export function parseTextExport(text: string): ParsedImport {
   const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
   const cards: ImportedCard[] = [];
   const skipped: ImportSkip[] = [];
+  // plain text as HTML: a line break inside a quoted field stays a line break
   const escape = (s: string) =>
-    html ? s : s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    html ? s : s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, '<br>');
   const special = new Set(Object.values(columns).map((c) => c - 1));
   const decks: string[][] = [];
   let tagged = 0;

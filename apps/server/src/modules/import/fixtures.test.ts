@@ -184,15 +184,15 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
       ['Sprachen', 'Hund', 2, html('Hund', 'dog')],
       ['Sprachen', 'dog', 2, html('dog', 'Hund')],
     ]);
-    // e<sup>x</sup> stays a superscript (a formula), the decimal comma stays, text brackets stay text, the
-    // formula's brackets are no gap; the title gives no answer away
+    // e<sup>x</sup> stays a superscript (a formula), the line break (<br>) stays, the decimal comma stays, text
+    // brackets stay text, the formula's brackets are no gap; the title (one line) gives no answer away
     expect(view(cloze)).toEqual([
       'Analysis',
       'Die Ableitung von … ist […]; ein Viertel ist […]; im Intervall [0, 1] liegt \\( [a, b] \\).',
       6,
       {
         question:
-          'Die Ableitung von \\(e^{x}\\) ist [\\(e^{x}\\)]; ein Viertel ist [#0,25]; im Intervall [[0, 1]] liegt \\( [a, b] \\).',
+          'Die Ableitung von \\(e^{x}\\) ist [\\(e^{x}\\)];\nein Viertel ist [#0,25]; im Intervall [[0, 1]] liegt \\( [a, b] \\).',
       },
     ]);
     // the image-occlusion note: one image card per cloze number; its front has the masks drawn (the asked one
