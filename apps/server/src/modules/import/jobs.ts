@@ -74,7 +74,8 @@ export function presentImportJob(job: ImportJobRow, lang: Language) {
     total: job.total,
     percent: job.total ? Math.floor((job.done * 100) / job.total) : job.state === 'running' ? 0 : 100,
     message: readStoredMessage(job.message, lang),
-    result: (job.result ?? null) as ImportResultBody | null,
+    // results stored before pictures were counted read as none kept
+    result: job.result ? ({ pictures_kept: 0, ...job.result } as ImportResultBody) : null,
     started_at: job.startedAt.toISOString(),
     finished_at: job.finishedAt?.toISOString() ?? null,
   };

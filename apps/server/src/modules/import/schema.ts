@@ -67,6 +67,11 @@ export const ImportSummary = z.object({
       }),
     )
     .describe('What is not imported, and why'),
+  pictures_kept: z
+    .int()
+    .describe(
+      'Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@)',
+    ),
   images_left_out: z
     .int()
     .describe('Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards'),

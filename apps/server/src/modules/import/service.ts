@@ -69,10 +69,14 @@ export async function requireTarget(app: FastifyInstance, categoryId: number) {
 }
 
 /** 422 at the file: a catalogued refusal (by its entry or its code), else the reader's own reason. */
-function refused(reason: CatalogueMessage | string) {
+function refused(
+  reason: CatalogueMessage | string,
+  readerParams: Record<string, string> = {},
+  english = String(reason),
+) {
   const known = typeof reason === 'string' ? catalogue().get(reason) : reason;
   const message = known ?? IMPORT_MESSAGES.fileRefused;
-  const params: Record<string, string> = known ? {} : { reason: reason as string };
+  const params: Record<string, string> = known ? readerParams : { reason: english };
   return new HttpError(
     422,
     message,
@@ -95,7 +99,7 @@ export async function readImportFile(bytes: Uint8Array, language: ImportLanguage
     if (e instanceof ImportOutOfMemory) throw refused(IMPORT_READ_MESSAGES.TOO_MUCH_MEMORY);
     throw e;
   }
-  if ('refused' in result) throw refused(result.refused);
+  if ('refused' in result) throw refused(result.refused, result.params, result.reason);
   return result.parsed;
 }
 
@@ -113,6 +117,8 @@ export interface ImportPlan {
   skipped: ImportSkip[];
   /** pictures inside HTML text that are not a JPEG or PNG of the package: left out of the card */
   imagesLeftOut: number;
+  /** pictures inside HTML text that are kept: stored through the upload pipeline on import */
+  picturesKept: number;
   /** fields, tags and audio clips no card keeps, with their counts */
   leftOut: NonNullable<ParsedImport['leftOut']>;
   media: ParsedImport['media'];
@@ -156,7 +162,8 @@ function skipFromError(source: string, e: unknown): ImportSkip {
 
 const PLAN_CHUNK = 200;
 
-type PlanResult = { planned: PlannedCard; imagesLeftOut: number; audioLeftOut: number } | ImportSkip;
+type PlanResult =
+  { planned: PlannedCard; imagesLeftOut: number; audioLeftOut: number; picturesKept: number } | ImportSkip;
 
 async function planCard(
   app: FastifyInstance,
@@ -172,10 +179,16 @@ async function planCard(
     learntype_id: imported.type === CARD_TYPES.WORD ? LEARN_TYPES.WORD : CARD_DEFAULTS.learntype_id,
     type: imported.type,
   };
-  const planned = (card: CheckedCard | null, imagesLeftOut = 0, audioLeftOut = 0): PlanResult => ({
+  const planned = (
+    card: CheckedCard | null,
+    imagesLeftOut = 0,
+    audioLeftOut = 0,
+    picturesKept = 0,
+  ): PlanResult => ({
     planned: { source: imported.source, path: imported.path, card, imported },
     imagesLeftOut,
     audioLeftOut,
+    picturesKept,
   });
   try {
     if (imported.type === CARD_TYPES.IMAGE) {
@@ -190,6 +203,7 @@ async function planCard(
     let data = imported.data;
     let imagesLeftOut = 0;
     let audioLeftOut = 0;
+    let picturesKept = 0;
     if (imported.type === CARD_TYPES.HTML) {
       // a picture of the package (JPEG or PNG) stays in the text and is stored on import (executeImport);
       // any other <img> is left out and counted. So is a [sound:…] clip: kept when the package holds it as
@@ -198,7 +212,10 @@ async function planCard(
         let out = html;
         for (const tag of html.match(IMG_TAG) ?? []) {
           const [name] = imageSources(tag);
-          if (name && parsed.media.has(name) && (await pictureProblem(parsed.media, name)) === null) continue;
+          if (name && parsed.media.has(name) && (await pictureProblem(parsed.media, name)) === null) {
+            picturesKept++;
+            continue;
+          }
           imagesLeftOut++;
           out = out.replace(tag, '');
         }
@@ -214,7 +231,12 @@ async function planCard(
         back_html: await keep(String(data.back_html ?? '')),
       };
     }
-    return planned(await checkCard(app, { ...base, data }, learnTypes), imagesLeftOut, audioLeftOut);
+    return planned(
+      await checkCard(app, { ...base, data }, learnTypes),
+      imagesLeftOut,
+      audioLeftOut,
+      picturesKept,
+    );
   } catch (e) {
     return skipFromError(imported.source, e);
   }
@@ -275,6 +297,7 @@ export async function planImport(
     cards: [],
     skipped: [...parsed.skipped],
     imagesLeftOut: 0,
+    picturesKept: 0,
     leftOut: (parsed.leftOut ?? []).map((entry) => ({ ...entry })),
     media: parsed.media,
   };
@@ -289,6 +312,7 @@ export async function planImport(
       else {
         plan.cards.push(result.planned);
         plan.imagesLeftOut += result.imagesLeftOut;
+        plan.picturesKept += result.picturesKept;
         audioLeftOut += result.audioLeftOut;
       }
     }
@@ -330,6 +354,7 @@ export function summarize(plan: ImportPlan) {
     subcategories: [...bySubcategory].map(([p, n]) => ({ path: p, cards: n })),
     skipped: plan.skipped,
     images_left_out: plan.imagesLeftOut,
+    pictures_kept: plan.picturesKept,
     left_out: plan.leftOut,
   };
 }

@@ -209,6 +209,11 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
           </Table.Tbody>
         </Table>
       )}
+      {summary.pictures_kept > 0 && (
+        <Text size="sm" data-testid="import-pictures-kept">
+          {t('import.picturesKept', { count: summary.pictures_kept })}
+        </Text>
+      )}
       {summary.images_left_out > 0 && (
         <Text size="sm" c="orange.8">
           {t('import.imagesLeftOut', { count: summary.images_left_out })}
