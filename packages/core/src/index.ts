@@ -31,3 +31,4 @@ export * from './trash';
 export * from './rights';
 export * from './login-throttle';
 export * from './html-media';
+export * from './category-path';
