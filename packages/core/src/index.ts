@@ -32,3 +32,4 @@ export * from './rights';
 export * from './login-throttle';
 export * from './html-media';
 export * from './retry-backoff';
+export * from './category-path';
