@@ -10528,7 +10528,7 @@ export interface paths {
                                 params?: {
                                     [key: string]: string;
                                 };
-                                /** @description Why, in English (in the card editor’s words) */
+                                /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10588,7 +10588,7 @@ export interface paths {
                                 params?: {
                                     [key: string]: string;
                                 };
-                                /** @description Why, in English (in the card editor’s words) */
+                                /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10663,7 +10663,7 @@ export interface paths {
                                         params?: {
                                             [key: string]: string;
                                         };
-                                        /** @description Why, in English (in the card editor’s words) */
+                                        /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                         reason: string;
                                         source: string;
                                     }[];
@@ -10878,7 +10878,7 @@ export interface paths {
                                         params?: {
                                             [key: string]: string;
                                         };
-                                        /** @description Why, in English (in the card editor’s words) */
+                                        /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                         reason: string;
                                         source: string;
                                     }[];

@@ -71,12 +71,17 @@ async function importBytes(name: string, bytes: Buffer) {
   expect(preview.statusCode).toBe(200);
   const imported = await send(false);
   expect(imported.statusCode).toBe(201);
-  return {
-    root: root.id,
-    preview: preview.json(),
-    result: imported.json(),
-    cards: await importedCards(root.id),
-  };
+  const got = await importedCards(root.id);
+  // the preview is the import (one code path, the editor's limits): what it promised is what was created, for
+  // every format's fixture — the same summary, and the cards a learner reads, by count and type
+  const { message: _shown, dry_run: _dry, import_key: _key, ...promised } = preview.json();
+  const { message: _told, dry_run: _wet, category_ids: _ids, ...made } = imported.json();
+  expect(made).toEqual(promised);
+  expect(got.length).toBe(promised.cards);
+  const byType: Record<string, number> = {};
+  for (const card of got) byType[card.type] = (byType[card.type] ?? 0) + 1;
+  expect(byType).toEqual(promised.by_type);
+  return { root: root.id, preview: preview.json(), result: imported.json(), cards: got };
 }
 
 /** The cards of a category's subtree as a learner reads them, in the order they were written. */

@@ -112,7 +112,7 @@ async function runImport(app: FastifyInstance, id: string, language: ImportLangu
       done: result.created,
       total: result.created,
       message: storedMessage(countMessage('imported', result.created).message, { count: result.created }),
-      result: { ...summarize(plan), category_ids: result.categoryIds },
+      result: { ...summarize(plan, language), category_ids: result.categoryIds },
     };
   } catch (e) {
     // the job's status and the log both say why (a refusal by its message, a fault with its error)

@@ -56,7 +56,11 @@ export const ImportSummary = z.object({
     .array(
       z.object({
         source: z.string(),
-        reason: z.string().describe('Why, in English (in the card editor’s words)'),
+        reason: z
+          .string()
+          .describe(
+            'Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English',
+          ),
         code: z
           .string()
           .optional()

@@ -15,7 +15,8 @@ import { checkCard, learnTypeIds, type CheckedCard } from '../cards/admin-servic
 import { decodeEntities, imageSources } from './anki-html.js';
 import { IMPORT_READ_MESSAGES } from './messages.js';
 import { ImportOutOfMemory, readInWorker } from './pool.js';
-import { catalogue, defineMessages, type CatalogueMessage } from '../../lib/i18n/catalogue.js';
+import { catalogue, defineMessages, translate, type CatalogueMessage } from '../../lib/i18n/catalogue.js';
+import type { Language } from '../../lib/i18n/language.js';
 import { coreRuleMessage } from '../../lib/i18n/core-messages.js';
 
 export const IMPORT_MESSAGES = {
@@ -157,7 +158,13 @@ async function pictureProblem(media: ParsedImport['media'], name: unknown): Prom
 function skipFromError(source: string, e: unknown): ImportSkip {
   if (!(e instanceof HttpError)) throw e;
   const key = Object.entries(CARD_MESSAGES).find(([, message]) => message === e.message)?.[0];
-  return key ? { source, reason: e.message, code: `validation.${key}` } : { source, reason: e.message };
+  if (key) return { source, reason: e.message, code: `validation.${key}` };
+  // any other refusal of the editor's (the HTML limits, a title too long) by its catalogue code and parameters
+  if (!e.catalogueMessage) return { source, reason: e.message };
+  const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, String(v)]));
+  return Object.keys(params).length
+    ? { source, reason: e.message, code: e.catalogueMessage.code, params }
+    : { source, reason: e.message, code: e.catalogueMessage.code };
 }
 
 const PLAN_CHUNK = 200;
@@ -338,8 +345,17 @@ export const subcategoryPath = (path: string[]) =>
 
 const pathLabel = (p: string[]) => subcategoryPath(p).join(' / ');
 
+/**
+ * A skip whose code is a catalogue message (an editor's refusal the card rules' `validation.*` do not name, such as
+ * the HTML limits) reads in `lang`; the importers' own codes are translated by the admin area (`import.skip.*`).
+ */
+const skipIn = (skip: ImportSkip, lang: Language): ImportSkip => {
+  const message = skip.code ? catalogue().get(skip.code) : undefined;
+  return message ? { ...skip, reason: translate(message, lang, skip.params) } : skip;
+};
+
 /** What the preview shows and the import answers: counts per type and per subcategory, and the skipped list. */
-export function summarize(plan: ImportPlan) {
+export function summarize(plan: ImportPlan, lang: Language = 'en') {
   const byType: Record<string, number> = {};
   const bySubcategory = new Map<string, number>();
   for (const c of plan.cards) {
@@ -352,7 +368,7 @@ export function summarize(plan: ImportPlan) {
     cards: plan.cards.length,
     by_type: byType,
     subcategories: [...bySubcategory].map(([p, n]) => ({ path: p, cards: n })),
-    skipped: plan.skipped,
+    skipped: plan.skipped.map((skip) => skipIn(skip, lang)),
     images_left_out: plan.imagesLeftOut,
     pictures_kept: plan.picturesKept,
     left_out: plan.leftOut,
