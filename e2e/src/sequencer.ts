@@ -15,8 +15,8 @@ export const SECONDS: Record<string, number> = {
   'formulas.test.ts': 187,
   'learner-rough-edges.test.ts': 171,
   'admin.test.ts': 148,
+  'offline.test.ts': 130, // six tests since issue 31 (four when measured: 94)
   'flashcards.test.ts': 108,
-  'offline.test.ts': 94,
   'authoring.test.ts': 93,
   'memory-model.test.ts': 92,
   'frame.test.ts': 89,
