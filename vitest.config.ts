@@ -21,12 +21,23 @@ const WITHOUT_DATABASE = [
   'src/openapi/api-types.test.ts',
 ];
 
-const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+// Files that need a module registry of their own: they mock a node module (storage-faults) or read a global that
+// another file's imports change (config: zod's error messages, which the message catalogue replaces). They run
+// isolated; every other API file shares its worker's loaded modules with the files before it (`isolate: false`),
+// which halves the API phase's CPU (each file used to load Fastify, drizzle and PGlite afresh).
+const NEEDS_ISOLATION = ['src/config.test.ts', 'src/modules/files/storage-faults.test.ts'];
+
+const apiProject = (name: string, db: 'pglite' | 'postgres', isolated: boolean) => ({
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(db === 'postgres' ? WITHOUT_DATABASE : [])],
+    include: isolated ? NEEDS_ISOLATION : ['src/**/*.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(db === 'postgres' ? WITHOUT_DATABASE : []),
+      ...(isolated ? [] : NEEDS_ISOLATION),
+    ],
+    isolate: isolated,
     env: { PORTAL_TEST_DB: db },
     // builds the run's template databases once (apps/server/src/test/templates.ts)
     globalSetup: ['src/test/global-setup.ts'],
@@ -45,8 +56,14 @@ export default defineConfig({
       { test: { name: 'repo', root: 'scripts', include: ['*.test.ts'] } },
       // the learning benchmark's simulator (bench/src/lib); the reliability suite has its own config
       { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
-      apiProject('server', 'pglite'),
-      ...(process.env.DATABASE_URL ? [apiProject('server-postgres', 'postgres')] : []),
+      apiProject('server', 'pglite', false),
+      apiProject('server-isolated', 'pglite', true),
+      ...(process.env.DATABASE_URL
+        ? [
+            apiProject('server-postgres', 'postgres', false),
+            apiProject('server-postgres-isolated', 'postgres', true),
+          ]
+        : []),
       {
         test: {
           name: 'web',
