@@ -57,10 +57,11 @@ describe('the database hangs (SIGSTOP) and resumes under load', () => {
       resumedAt = Date.now();
     }
     const recoveryMs = await waitForHealth(portal.url, (h) => h.status === 200, 30_000);
-    // Work that was in flight ends, then normal service again.
-    await sleep(3000);
+    // Work that was in flight ends, then normal service again: every learner has been answered since the
+    // recovery; from then on, every request (more than 50 of them) is answered normally.
+    await loop.servedSince(resumedAt + recoveryMs);
     const healedAt = Date.now();
-    await sleep(2000);
+    await loop.startedSince(healedAt, 60);
     await loop.stop();
     await poll.stop();
 

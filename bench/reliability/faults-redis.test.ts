@@ -83,7 +83,9 @@ describe('Redis killed, hung and absent', () => {
     await redis.start(); // empty: --save ''
     const backAt = Date.now();
     const recoveryMs = await waitForHealth(portal.url, (h) => h.body.redis === 'up');
-    await sleep(1500);
+    // the learners keep working on the Redis that is back: each is served again, then more answers follow
+    await loop.servedSince(backAt + recoveryMs);
+    await loop.answered(loop.outcomes.length + 4 * LEARNERS);
     await loop.stop();
     await poll.stop();
 
@@ -122,7 +124,9 @@ describe('Redis killed, hung and absent', () => {
     const resumedAt = Date.now();
     const duringFault = loop.outcomes.filter((o) => o.t0 >= hungAt && o.t <= resumedAt).length;
     const recoveryMs = await waitForHealth(portal.url, (h) => h.body.redis === 'up');
-    await sleep(1500);
+    // the learners keep working on the Redis that is back: each is served again, then more answers follow
+    await loop.servedSince(resumedAt + recoveryMs);
+    await loop.answered(loop.outcomes.length + 4 * LEARNERS);
     await loop.stop();
     await poll.stop();
 

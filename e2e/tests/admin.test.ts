@@ -268,7 +268,7 @@ describeBrowser('admin area', () => {
     await created(2);
 
     // 3 Single choice, saved with the Enter key.
-    await choose(page, 'card-type', 'Single Choice');
+    await choose(page, 'card-type', 'Single choice');
     await page.getByTestId('card-title').fill('Einheit der Kraft');
     await page.getByTestId('card-title').press('Enter');
     await error('Question must be entered');
@@ -286,7 +286,7 @@ describeBrowser('admin area', () => {
     await created(3);
 
     // 4 Multi choice.
-    await choose(page, 'card-type', 'Multi Choice');
+    await choose(page, 'card-type', 'Multi choice');
     await page.getByTestId('card-title').fill('Vektorgrössen');
     await page.getByTestId('card-question').fill('Welche Grössen sind Vektoren?');
     await page.getByTestId('answer-text-0').fill('Kraft');
@@ -298,7 +298,7 @@ describeBrowser('admin area', () => {
     await created(4);
 
     // 5 Pair matching.
-    await choose(page, 'card-type', 'Pair Matching');
+    await choose(page, 'card-type', 'Pair matching');
     await page.getByTestId('card-title').fill('Grössen und Einheiten');
     await page.getByTestId('card-question').fill('Ordne die Einheiten zu.');
     await page.getByTestId('pair-field-left-0').fill('Kraft');

@@ -158,7 +158,16 @@ export async function answer(
     // checked pairs: the arrows go away; the focus returns to the list, not to the page
     if (type === 5 && !options.keep)
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'pair-list');
-    expect(shown!.text).toMatch(correct ? /^Richtige Antwort/ : /^Falsche Antwort/);
+    const english = await page.evaluate(() => document.documentElement.lang === 'en');
+    expect(shown!.text).toMatch(
+      english
+        ? correct
+          ? /^Correct Answer/
+          : /^Wrong Answer/
+        : correct
+          ? /^Richtige Antwort/
+          : /^Falsche Antwort/,
+    );
     expect(shown!.correct).toBe(String(correct));
     // a learner going for "Ich hatte recht" holds the feedback (pointer on it): it no longer ends after 2 s
     if (!correct && options.override && type === 6) {

@@ -24,7 +24,7 @@ const RULES = Object.fromEntries(
     .map((r) => [r.ruleId, { enabled: true }]),
 );
 
-const FEEDBACK = { de: 'Richtige Antwort', en: 'Correct Answer' } as const;
+const FEEDBACK = { de: 'Richtige Antwort', en: 'Correct answer' } as const;
 
 /** The cards of the test's category: formulas in every text field of every type. */
 const CARDS = (pictures: { front: string; back: string; inText: string }) => [

@@ -84,7 +84,7 @@ export const TEXT = {
     profileTitle: 'Profile',
     complete: 'Your profile is complete',
     incomplete: 'Your profile is incomplete',
-    updated: 'User Information updated',
+    updated: 'User information updated',
     passwordUpdated: 'Password updated',
     passwordMismatch: 'Password must match',
     passwordCommon:

@@ -39,7 +39,7 @@ const T = {
     menu: { shop: 'Shop', cart: 'Warenkorb', bought: 'Gekaufte Produkte' },
   },
   en: {
-    feedbackRight: 'Correct Answer',
+    feedbackRight: 'Correct answer',
     clozeEmpty: (n: number) => (n === 1 ? 'A gap is still empty' : `${n} gaps are still empty`),
     continueTitle: 'Continue last session',
     replaceTitle: 'Start a new session?',
@@ -49,7 +49,7 @@ const T = {
     offline: 'You are offline. Please check your internet connection.',
     retry: 'Retry',
     ignore: 'Ignore',
-    updated: 'User Information updated',
+    updated: 'User information updated',
     menu: { shop: 'Shop', cart: 'Shopping cart', bought: 'Bought products' },
   },
 } as const;

@@ -80,7 +80,7 @@ describeBrowser('lessons', () => {
     // Create Lesson: empty form → 'Fill in all fields' for 1 s.
     await page.getByTestId('lesson-create').click();
     const modal = page.getByTestId('lesson-modal');
-    await modal.getByText('Create Lesson').waitFor();
+    await modal.getByText('Create lesson').waitFor();
     await page.getByTestId('lesson-save').click();
     await expect.poll(() => page.getByTestId('lesson-form-error').textContent()).toBe('Fill in all fields');
     await expect.poll(() => page.getByTestId('lesson-form-error').textContent(), { timeout: 2500 }).toBe('');
@@ -88,6 +88,12 @@ describeBrowser('lessons', () => {
     // Every field; the account fills link, password and meeting id; all exam types start checked.
     for (const flag of ['peth', 'pethr', 'pecus', 'ppass', 'pmatur', 'pbm2', 'puzh'])
       expect(await page.getByTestId(`lesson-flag-${flag}`).isChecked()).toBe(true);
+    // the exam types read by their labels, with a legend; never their codes (issue 32)
+    expect(await modal.getByLabel('UZH plus').isChecked()).toBe(true);
+    expect(await modal.getByText('Learners see the lesson when their access includes').isVisible()).toBe(
+      true,
+    );
+    expect(await modal.getByText('pecus', { exact: true }).count()).toBe(0);
     await page.getByTestId('lesson-field-title').fill('Vektoren im Raum');
     await page.getByTestId('lesson-field-description').fill('Skalarprodukt, Kreuzprodukt und Winkel.');
     await pick(page, page.getByTestId('lesson-field-room'), 'Raum 1 – Mathematik');
@@ -216,7 +222,7 @@ describeBrowser('lessons', () => {
 
     // Update Lesson.
     await card.getByTestId('lesson-update').click();
-    await modal.getByText('Update Lesson').waitFor();
+    await modal.getByText('Update lesson').waitFor();
     expect(await page.getByTestId('lesson-flag-puzh').isChecked()).toBe(false);
     await page.getByTestId('lesson-field-title').fill('Vektoren im Raum (Teil 2)');
     await page.getByTestId('lesson-save').click();

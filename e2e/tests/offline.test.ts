@@ -5,6 +5,9 @@
  *  - the service worker registers and controls the page; with the network cut a reload shows the app, the logged-in
  *    user, the offline banner, the course tree as last opened and the stored flashcard session, which plays to its
  *    end (pictures included); its answers reach the server exactly once after reconnecting;
+ *  - the server stopped with the network up (issue 31): a reload starts from the stored user and session as offline,
+ *    the answers arrive exactly once by themselves when it is back; a logout with unsent answers asks first, and a
+ *    logout while the server is down revokes the token once it is back;
  *  - a new version is offered with Reload, not while a card is on screen, and only reloads when asked.
  * Nothing is installed: the test only checks what an install would rely on.
  */
@@ -15,6 +18,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { advanceQueue } from '@portal/core';
 import {
+  animationsDone,
   answersToday as answersTodayIn,
   api,
   describeBrowser,
@@ -25,6 +29,7 @@ import {
   useHarness,
 } from '../src/harness.js';
 import { repoRoot } from '../src/server.js';
+import { bothLayouts, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
 import {
   answer,
   currentCard,
@@ -241,6 +246,143 @@ describeBrowser('offline app', () => {
     expect(await answersToday(token)).toEqual(after);
     await screenshot(page, 'offline-back-online-desktop');
   });
+
+  const DOWN = {
+    de: {
+      title: 'Server nicht erreichbar',
+      remaining: (n: number) => `Noch ${n} Karten`,
+      cancel: 'Abbrechen',
+      unsent: (n: number) =>
+        n === 1
+          ? '1 Antwort ist noch nicht beim Server angekommen.'
+          : `${n} Antworten sind noch nicht beim Server angekommen.`,
+    },
+    en: {
+      title: 'Server unreachable',
+      remaining: (n: number) => `${n} cards left`,
+      cancel: 'Cancel',
+      unsent: (n: number) =>
+        n === 1
+          ? '1 answer has not reached the server yet.'
+          : `${n} answers have not reached the server yet.`,
+    },
+  };
+
+  it.each(bothLayouts(0))(
+    'the server stopped with the network up at %s (%s): a reload continues the stored session; logout asks about unsent answers; the answers arrive once by themselves when it is back; a logout offline revokes the token once back',
+    { timeout: 150_000 },
+    async (layout: Layout, lang: Lang) => {
+      const T = DOWN[lang];
+      const token = await h.login('student');
+      const { page, context } = await h.page({ viewport: VIEWPORTS[layout], language: lang, token });
+      const menu = page.locator('[data-testid="user-menu-button"]:visible');
+      const banner = page.getByTestId('offline-banner');
+      const dialog = page.getByTestId('logout-unsent-dialog');
+      await page.goto('/flashcard');
+      await controlled(page);
+      await page.reload();
+      if (layout === 'mobile') {
+        await page.getByTestId('course-overview').click();
+        await page.click(`[data-testid="recursion-select-${MATH}"]`);
+      } else await page.click(`[data-testid="category-select-${MATH}"]`);
+      await page.getByTestId('session-summary').waitFor();
+      await page.getByTestId('session-start').click();
+      await page.getByTestId('session').waitFor();
+      let queue = (await storedQueue(page))!;
+      expect(queue.length).toBeGreaterThanOrEqual(5);
+      await answer(page, queue[0], true);
+      queue = advanceQueue(queue, true);
+      await waitForCard(page, queue[0].id);
+      await page.waitForFunction(() => localStorage.getItem('pendingAnswers') === null);
+      // the session's pictures are kept by the service worker before the server goes
+      const images = queue.filter((c) => c.type === 1).length;
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const cache = await caches.open('portal-api');
+            return (await cache.keys()).filter((r) => new URL(r.url).pathname.startsWith('/api/image/'))
+              .length;
+          }),
+        )
+        .toBeGreaterThanOrEqual(images * 2);
+      const before = await answersToday(token);
+
+      // 1. the server process stopped (connections refused), the browser still online: a reload
+      await h.server.stop(true);
+      try {
+        await page.reload();
+        await banner.waitFor();
+        expect(await banner.getAttribute('data-reason')).toBe('server');
+        expect(await banner.innerText()).toContain(T.title);
+        await menu.waitFor();
+        expect(await page.getByTestId('login-form').count()).toBe(0);
+        expect(await page.getByTestId('account-unavailable').count()).toBe(0);
+        expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+        const cont = page.locator('[data-testid="continue-last-lesson"]:visible');
+        await cont.waitFor();
+        expect(await cont.getByTestId('continue-remaining').innerText()).toContain(T.remaining(queue.length));
+        await settled(page);
+        // no Retry/Ignore dialog: the app goes on from what it has stored
+        expect(await page.getByTestId('error-dialog').count()).toBe(0);
+        await screenshot(page, `offline-server-down-reload-${layout}`);
+        await page.locator('[data-testid="continue-button"]:visible').click();
+        await page.getByTestId('session').waitFor();
+        expect(await remaining(page)).toBe(queue.length);
+        // two cards answered while the server is down: kept
+        for (let i = 0; i < 2; i++) {
+          await answer(page, queue[0], true);
+          queue = advanceQueue(queue, true);
+          await waitForCard(page, queue[0].id);
+        }
+        expect(await pendingAnswers(page)).toHaveLength(2);
+        await screenshot(page, `offline-server-down-session-${layout}`);
+        // logout with unsent answers asks first, naming the count; Cancel keeps the learner logged in
+        await menu.click();
+        await page.getByTestId('menu-logout').click();
+        await dialog.waitFor();
+        expect(await dialog.getByTestId('logout-unsent-message').innerText()).toContain(T.unsent(2));
+        await animationsDone(page);
+        await screenshot(page, `offline-server-down-logout-${layout}`);
+        await dialog.getByRole('button', { name: T.cancel, exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(await page.getByTestId('session').count()).toBe(1);
+      } finally {
+        // 2. the server back: nobody clicks; the outbox and the reconnect probe try again by themselves
+        await h.server.restart();
+      }
+      await page.waitForFunction(() => localStorage.getItem('pendingAnswers') === null, undefined, {
+        timeout: 60_000,
+      });
+      await banner.waitFor({ state: 'detached', timeout: 60_000 });
+      const after = { right: before.right + 2, wrong: before.wrong };
+      expect(await answersToday(token)).toEqual(after);
+      await settled(page);
+      expect(await answersToday(token)).toEqual(after);
+      expect(await page.getByTestId('error-dialog').count()).toBe(0);
+
+      // 3. offline again, one more answer kept: logout asks (one answer), and once confirmed the token is kept to be
+      // revoked when the connection returns
+      await context.setOffline(true);
+      await answer(page, queue[0], true);
+      expect(await pendingAnswers(page)).toHaveLength(1);
+      await menu.click();
+      await page.getByTestId('menu-logout').click();
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('logout-unsent-message').innerText()).toContain(T.unsent(1));
+      await page.getByTestId('logout-unsent-confirm').click();
+      await page.getByTestId('login-form').waitFor();
+      expect(
+        await page.evaluate(() => JSON.parse(localStorage.getItem('revokeTokens') ?? '[]') as string[]),
+      ).toEqual([token]);
+      // still valid on the server until the connection returns
+      expect(await answersToday(token)).toEqual(after);
+      await context.setOffline(false);
+      await page.waitForFunction(() => localStorage.getItem('revokeTokens') === null, undefined, {
+        timeout: 60_000,
+      });
+      await expect(api(h.url, token, 'POST', '/api/auth')).rejects.toThrow(/: 401 /);
+    },
+  );
 
   it('signed pictures are kept under their path and user, without the signature; logout clears the private caches and the stored user', async () => {
     const token = await h.login('student');

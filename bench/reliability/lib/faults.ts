@@ -108,6 +108,8 @@ export interface Outcome {
   body: string;
   /** The error body's `code` (e.g. `database.full`), when the answer was not ok and JSON. */
   code?: string;
+  /** Which of the loop's learners sent it (its index). */
+  learner?: number;
 }
 export interface Ack {
   userId: number;
@@ -144,7 +146,14 @@ export function learnerLoop(
   const outcomes: Outcome[] = [];
   const acks: Ack[] = [];
   let running = true;
-  const call = async (token: string, what: string, method: string, p: string, extra = {}) => {
+  const call = async (
+    learner: number,
+    token: string,
+    what: string,
+    method: string,
+    p: string,
+    extra = {},
+  ) => {
     const t0 = Date.now();
     try {
       const res = await fetch(url + p, {
@@ -160,19 +169,21 @@ export function learnerLoop(
         what,
         body: res.ok ? '' : body.slice(0, 300),
         code: res.ok ? undefined : codeOf(body),
+        learner,
       });
       return res.status;
     } catch (e) {
-      outcomes.push({ t0, t: Date.now(), status: 0, what, body: String((e as Error).message) });
+      outcomes.push({ t0, t: Date.now(), status: 0, what, body: String((e as Error).message), learner });
       return 0;
     }
   };
-  const one = async (l: { id: number; token: string }) => {
+  const one = async (l: { id: number; token: string }, i: number) => {
     while (running) {
-      await call(l.token, 'progress', 'GET', `/api/categories/progress/${root}/7?children=1`);
+      await call(i, l.token, 'progress', 'GET', `/api/categories/progress/${root}/7?children=1`);
       const cardId = pickCard(cards);
       const key = `fault-${l.id}-${randomBytes(8).toString('hex')}`;
       const status = await call(
+        i,
         l.token,
         'answer',
         'POST',
@@ -185,17 +196,48 @@ export function learnerLoop(
       await sleep(20);
     }
   };
-  const done = Promise.all(learners.map(one));
+  const done = Promise.all(learners.map((l, i) => one(l, i)));
+  const until = async (cond: () => boolean, what: () => string, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!cond()) {
+      if (Date.now() > deadline) throw new Error(what());
+      await sleep(20);
+    }
+  };
   return {
     outcomes,
     acks,
     /** Resolves once at least `n` requests have been answered (or have failed) since the loop started. */
-    async answered(n: number, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (outcomes.length < n) {
-        if (Date.now() > deadline) throw new Error(`only ${outcomes.length} of ${n} requests answered`);
-        await sleep(20);
-      }
+    answered(n: number, timeoutMs = 30_000) {
+      return until(
+        () => outcomes.length >= n,
+        () => `only ${outcomes.length} of ${n} requests answered`,
+        timeoutMs,
+      );
+    },
+    /**
+     * Resolves once every learner has been answered 200 to a request it started at or after `since`: whatever was
+     * in flight at `since` has ended, and each learner is served normally again (the event a recovery waits for).
+     */
+    servedSince(since: number, timeoutMs = 30_000) {
+      const served = () =>
+        new Set(outcomes.filter((o) => o.t0 >= since && o.status === 200).map((o) => o.learner));
+      return until(
+        () => served().size >= learners.length,
+        () =>
+          `only ${served().size} of ${learners.length} learners served since the recovery: ` +
+          JSON.stringify(countBy(outcomes.filter((o) => o.t0 >= since))),
+        timeoutMs,
+      );
+    },
+    /** Resolves once at least `n` requests started at or after `since` have been answered (or have failed). */
+    startedSince(since: number, n: number, timeoutMs = 30_000) {
+      const count = () => outcomes.filter((o) => o.t0 >= since).length;
+      return until(
+        () => count() >= n,
+        () => `only ${count()} of ${n} requests answered since ${since}`,
+        timeoutMs,
+      );
     },
     async stop() {
       running = false;

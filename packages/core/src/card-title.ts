@@ -25,7 +25,10 @@ export function maskedClozeText(question: string): string {
   return cut(
     parseCloze(question)
       .map((segment) => (segment.kind === 'text' ? segment.text : `[${TITLE_GAP}]`))
-      .join(''),
+      .join('')
+      // a title is one line: the text's line breaks read as spaces
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
 }
 

@@ -31,3 +31,5 @@ export * from './trash';
 export * from './rights';
 export * from './login-throttle';
 export * from './html-media';
+export * from './retry-backoff';
+export * from './category-path';

@@ -8,7 +8,7 @@ describe('shared messages', () => {
     ['PASSWORD_MUST_MATCH', 'Password must match'],
     ['PROFILE_COMPLETE', 'Your profile is complete'],
     ['PROFILE_INCOMPLETE', 'Your profile is incomplete'],
-    ['USER_INFORMATION_UPDATED', 'User Information updated'],
+    ['USER_INFORMATION_UPDATED', 'User information updated'],
     ['PASSWORD_UPDATED', 'Password updated'],
   ] as const)('%s is %j', (key, text) => {
     expect(MESSAGES[key]).toBe(text);

@@ -3,7 +3,7 @@ export const MESSAGES = {
   PASSWORD_MUST_MATCH: 'Password must match',
   PROFILE_COMPLETE: 'Your profile is complete',
   PROFILE_INCOMPLETE: 'Your profile is incomplete',
-  USER_INFORMATION_UPDATED: 'User Information updated',
+  USER_INFORMATION_UPDATED: 'User information updated',
   PASSWORD_UPDATED: 'Password updated',
   USER_RETURNED: 'User returned',
   NO_RESPONSE_FROM_API: 'No response from API',

@@ -9,8 +9,12 @@ import { DatabaseLockedError, lockDataFolder } from './folder-lock.js';
 process.setMaxListeners(0);
 for await (const line of createInterface({ input: process.stdin })) {
   const [, folder, at] = line.split(' ');
+  // sleep until just before that moment (8 contenders spinning the whole lead would take the cores from the
+  // others), then spin: every contender starts at the same moment
+  const idle = Number(at) - Date.now() - 3;
+  if (idle > 0) await new Promise((r) => setTimeout(r, idle));
   while (Date.now() < Number(at)) {
-    /* spin: every contender starts at the same moment */
+    /* spin */
   }
   try {
     lockDataFolder(folder);

@@ -33,8 +33,11 @@ describe('the PGlite folder lock', () => {
     expect(() => lockDataFolder(folder)).toThrow(DatabaseLockedError);
 
     const z = await zombie();
-    await new Promise((r) => setTimeout(r, 200)); // the child has exited by now
-    expect(readFileSync(`/proc/${z.pid}/stat`, 'utf8')).toMatch(/\) Z /);
+    // wait until the child has exited (a zombie until its parent reaps it, which this parent never does)
+    const state = () => readFileSync(`/proc/${z.pid}/stat`, 'utf8');
+    for (const deadline = Date.now() + 10_000; !/\) Z /.test(state()) && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(state()).toMatch(/\) Z /);
     writeFileSync(`${folder}.lock`, `${z.pid}\n`);
     const release = lockDataFolder(folder);
     expect(readFileSync(`${folder}.lock`, 'utf8').split('\n')[0]).toBe(String(process.pid));

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { recheckKeptUser } from '../lib/session';
+import { onServerBack } from '../lib/reconnect';
+import { currentUserQueryKey, recheckKeptUser } from '../lib/session';
 import { AppRoutes } from './router';
 
 export function createQueryClient() {
@@ -22,6 +23,14 @@ export const appQueryClient = createQueryClient();
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
     void recheckKeptUser(appQueryClient);
+  });
+  // the server answers again after it could not be reached (lib/reconnect.ts): the account is checked and what
+  // failed meanwhile is loaded again (what came from the offline caches stays until its next use)
+  onServerBack(() => {
+    void recheckKeptUser(appQueryClient);
+    void appQueryClient.invalidateQueries({
+      predicate: (q) => q.state.status === 'error' && q.queryKey[0] !== currentUserQueryKey[0],
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { loadConfig } from '../lib/config';
 import { initI18n } from '../lib/i18n';
 import { getToken } from '../lib/token';
+import { sendKeptRevocations } from '../lib/reconnect';
 import { prefetchCurrentUser } from '../lib/session';
 import { App, appQueryClient } from './App';
 import { preloadScreenOf } from './routes';
@@ -23,7 +24,11 @@ export function Boot() {
     // the URL's screen and the dictionaries it shows (with the course tree's) load alongside, not after
     const namespaces = getToken() ? [...preloadScreenOf(window.location.pathname), 'categories'] : [];
     Promise.all([
-      loadConfig().then(() => prefetchCurrentUser(appQueryClient)),
+      loadConfig().then(() => {
+        prefetchCurrentUser(appQueryClient);
+        // logouts that could not reach the server: their tokens are revoked now (or once it answers)
+        void sendKeptRevocations();
+      }),
       initI18n().then((i18n) => {
         if (namespaces.length) void i18n.loadNamespaces(namespaces).catch(() => undefined);
       }),

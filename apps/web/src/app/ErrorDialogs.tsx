@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconServerOff, IconWifiOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dismissErrorDialog,
@@ -14,7 +15,13 @@ import classes from './ErrorDialogs.module.css';
 /** The error dialogs of learner spec §8, driven by src/lib/api-errors.ts. Rendered once. */
 export function ErrorDialogs() {
   const { t } = useTranslation();
-  const { dialog, offline, pendingCount, retrying } = useErrorDialogs();
+  const { dialog, offline, serverUnreachable, pendingCount, retrying } = useErrorDialogs();
+  // the server-unreachable banner closed by the learner: until the next time the server cannot be reached
+  const [serverBannerClosed, setServerBannerClosed] = useState(false);
+  useEffect(() => {
+    if (!serverUnreachable) setServerBannerClosed(false);
+  }, [serverUnreachable]);
+  const serverBanner = serverUnreachable && !offline && !serverBannerClosed;
   const { debug } = useConfig();
   const retryable = dialog && dialog.type !== 'retryFailed';
 
@@ -107,6 +114,25 @@ export function ErrorDialogs() {
             data-testid="offline-banner"
           >
             {t('errors.offline')}
+          </Alert>
+        )}
+        {/* the network is up but the server cannot be reached (issue 31): the app goes on from what it has stored,
+            as offline; lib/reconnect.ts tries again by itself and the banner goes once the server answers */}
+        {serverBanner && (
+          <Alert
+            color="dark"
+            variant="filled"
+            radius="md"
+            className={classes.offline}
+            icon={<IconServerOff size={20} aria-hidden />}
+            title={t('errors.serverUnreachableTitle')}
+            withCloseButton
+            closeButtonLabel={t('actions.close')}
+            onClose={() => setServerBannerClosed(true)}
+            data-testid="offline-banner"
+            data-reason="server"
+          >
+            {t('errors.serverUnreachable')}
           </Alert>
         )}
       </div>

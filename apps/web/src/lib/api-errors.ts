@@ -97,6 +97,11 @@ export function setServerReachable(reachable: boolean): void {
   );
 }
 
+/** The app runs from what it has stored because the server could not be reached (lib/reconnect.ts). */
+export function isServerKnownUnreachable(): boolean {
+  return errorDialogStore.get().serverUnreachable;
+}
+
 export function isBrowserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }

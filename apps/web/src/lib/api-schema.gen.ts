@@ -8922,7 +8922,7 @@ export interface paths {
          * Exports a category’s cards as an Anki package or CSV
          * @description The category’s subtree: an Anki package (subcategories as subdecks, pictures included) or a CSV with the category path, safe against spreadsheet formulas; sent as a download. 404: unknown category.
          *
-         *     Error codes: `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.pictures_only`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `import.already_running`, `import.category_not_found`, `import.failed`, `import.file_refused`, `import.file_required`, `import.imported_one`, `import.imported_other`, `import.interrupted`, `import.key_invalid`, `import.key_of_other`, `import.not_found`, `import.not_text`, `import.nothing_to_import`, `import.previewed_one`, `import.previewed_other`, `import.started`, `import.too_large`, `import.too_much_memory`, `import.unknown_format`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.pictures_only`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `import.already_running`, `import.category_not_found`, `import.failed`, `import.file_refused`, `import.file_required`, `import.imported_one`, `import.imported_other`, `import.interrupted`, `import.key_invalid`, `import.key_of_other`, `import.not_found`, `import.not_text`, `import.nothing_to_import`, `import.previewed_one`, `import.previewed_other`, `import.refused_collection_damaged`, `import.refused_entry_damaged`, `import.refused_entry_too_large`, `import.refused_file_empty`, `import.refused_gift_empty`, `import.refused_media_list_damaged`, `import.refused_moodle_unreadable`, `import.refused_no_collection`, `import.refused_not_moodle`, `import.refused_not_zip`, `import.refused_too_many_cards`, `import.refused_too_many_media`, `import.refused_too_many_notes`, `import.refused_unpacked_too_large`, `import.refused_zip_bomb`, `import.refused_zip_damaged`, `import.started`, `import.too_large`, `import.too_much_memory`, `import.unknown_format`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -10449,7 +10449,7 @@ export interface paths {
          * Imports cards into a category (or previews the import)
          * @description The file (form field `file`) is recognised by its content: Anki packages, Quizlet/Anki text exports (CSV, TSV), Moodle XML and GIFT. Every card is checked as the card editor does; what fails is skipped with the reason. dry_run=1: 200 with what would be created and what is skipped, nothing written. Otherwise: 201 with the same summary once everything is written in one transaction (or nothing is); with the preview’s import_key a repeated request writes nothing and answers the first import (201, header Idempotent-Replayed) or its running job (202); 409: the key belongs to another import; a file of more than 1000 cards or 2 MB is imported by a job: 202 with the job, then poll GET /api/import/jobs/{id}. 404: unknown category; 413: the file is too large; 422: no file, a file that cannot be read, or no card that can be imported (`errors.file`); 503: the time limit ended the work.
          *
-         *     Error codes: `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.pictures_only`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `import.already_running`, `import.category_not_found`, `import.failed`, `import.file_refused`, `import.file_required`, `import.imported_one`, `import.imported_other`, `import.interrupted`, `import.key_invalid`, `import.key_of_other`, `import.not_found`, `import.not_text`, `import.nothing_to_import`, `import.previewed_one`, `import.previewed_other`, `import.started`, `import.too_large`, `import.too_much_memory`, `import.unknown_format`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.pictures_only`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `import.already_running`, `import.category_not_found`, `import.failed`, `import.file_refused`, `import.file_required`, `import.imported_one`, `import.imported_other`, `import.interrupted`, `import.key_invalid`, `import.key_of_other`, `import.not_found`, `import.not_text`, `import.nothing_to_import`, `import.previewed_one`, `import.previewed_other`, `import.refused_collection_damaged`, `import.refused_entry_damaged`, `import.refused_entry_too_large`, `import.refused_file_empty`, `import.refused_gift_empty`, `import.refused_media_list_damaged`, `import.refused_moodle_unreadable`, `import.refused_no_collection`, `import.refused_not_moodle`, `import.refused_not_zip`, `import.refused_too_many_cards`, `import.refused_too_many_media`, `import.refused_too_many_notes`, `import.refused_unpacked_too_large`, `import.refused_zip_bomb`, `import.refused_zip_damaged`, `import.started`, `import.too_large`, `import.too_much_memory`, `import.unknown_format`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         post: {
             parameters: {
@@ -10518,6 +10518,8 @@ export interface paths {
                             }[];
                             /** @description What happened, in words for the user */
                             message: string;
+                            /** @description Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@) */
+                            pictures_kept: number;
                             /** @description What is not imported, and why */
                             skipped: {
                                 /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
@@ -10526,7 +10528,7 @@ export interface paths {
                                 params?: {
                                     [key: string]: string;
                                 };
-                                /** @description Why, in English (in the card editor’s words) */
+                                /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10576,6 +10578,8 @@ export interface paths {
                             }[];
                             /** @description What happened, in words for the user */
                             message: string;
+                            /** @description Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@) */
+                            pictures_kept: number;
                             /** @description What is not imported, and why */
                             skipped: {
                                 /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
@@ -10584,7 +10588,7 @@ export interface paths {
                                 params?: {
                                     [key: string]: string;
                                 };
-                                /** @description Why, in English (in the card editor’s words) */
+                                /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                 reason: string;
                                 source: string;
                             }[];
@@ -10649,6 +10653,8 @@ export interface paths {
                                         /** @description The field’s name (tags: "tags") */
                                         name: string;
                                     }[];
+                                    /** @description Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@) */
+                                    pictures_kept: number;
                                     /** @description What is not imported, and why */
                                     skipped: {
                                         /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
@@ -10657,7 +10663,7 @@ export interface paths {
                                         params?: {
                                             [key: string]: string;
                                         };
-                                        /** @description Why, in English (in the card editor’s words) */
+                                        /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                         reason: string;
                                         source: string;
                                     }[];
@@ -10796,7 +10802,7 @@ export interface paths {
          * A large import’s phase and progress, and its summary once done
          * @description Poll until state is done (result holds the summary) or error (nothing was written). 404: unknown import.
          *
-         *     Error codes: `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.pictures_only`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `import.already_running`, `import.category_not_found`, `import.failed`, `import.file_refused`, `import.file_required`, `import.imported_one`, `import.imported_other`, `import.interrupted`, `import.key_invalid`, `import.key_of_other`, `import.not_found`, `import.not_text`, `import.nothing_to_import`, `import.previewed_one`, `import.previewed_other`, `import.started`, `import.too_large`, `import.too_much_memory`, `import.unknown_format`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
+         *     Error codes: `card_rules.all_answers_required`, `card_rules.all_fields_required`, `card_rules.cloze_format`, `card_rules.correct_answer_required`, `card_rules.difficulty_range`, `card_rules.each_answer_required`, `card_rules.images_required`, `card_rules.more_than_one_correct`, `card_rules.numeric_format`, `card_rules.pictures_only`, `card_rules.question_missing`, `card_rules.question_required`, `card_rules.relevance_range`, `card_rules.title_required`, `import.already_running`, `import.category_not_found`, `import.failed`, `import.file_refused`, `import.file_required`, `import.imported_one`, `import.imported_other`, `import.interrupted`, `import.key_invalid`, `import.key_of_other`, `import.not_found`, `import.not_text`, `import.nothing_to_import`, `import.previewed_one`, `import.previewed_other`, `import.refused_collection_damaged`, `import.refused_entry_damaged`, `import.refused_entry_too_large`, `import.refused_file_empty`, `import.refused_gift_empty`, `import.refused_media_list_damaged`, `import.refused_moodle_unreadable`, `import.refused_no_collection`, `import.refused_not_moodle`, `import.refused_not_zip`, `import.refused_too_many_cards`, `import.refused_too_many_media`, `import.refused_too_many_notes`, `import.refused_unpacked_too_large`, `import.refused_zip_bomb`, `import.refused_zip_damaged`, `import.started`, `import.too_large`, `import.too_much_memory`, `import.unknown_format`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         get: {
             parameters: {
@@ -10862,6 +10868,8 @@ export interface paths {
                                         /** @description The field’s name (tags: "tags") */
                                         name: string;
                                     }[];
+                                    /** @description Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@) */
+                                    pictures_kept: number;
                                     /** @description What is not imported, and why */
                                     skipped: {
                                         /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
@@ -10870,7 +10878,7 @@ export interface paths {
                                         params?: {
                                             [key: string]: string;
                                         };
-                                        /** @description Why, in English (in the card editor’s words) */
+                                        /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                         reason: string;
                                         source: string;
                                     }[];

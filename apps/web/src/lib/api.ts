@@ -1,8 +1,14 @@
-import { joinMessages } from '@portal/core';
+import { isGatewayUnreachable, joinMessages } from '@portal/core';
 import type { components, paths } from './api-schema.gen';
 import { getConfig } from './config';
 import { getToken, setToken } from './token';
-import { enqueueFailure, isBrowserOnline, showOfflineDialog, type ErrorDialog } from './api-errors';
+import {
+  enqueueFailure,
+  isBrowserOnline,
+  isServerKnownUnreachable,
+  showOfflineDialog,
+  type ErrorDialog,
+} from './api-errors';
 import { codeText } from './error-codes';
 import { currentLanguage } from './i18n';
 
@@ -96,9 +102,7 @@ export function isApiError(error: unknown): error is ApiError {
 export function isServerUnreachable(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout') return true;
-  if (error.kind !== 'http' || ![502, 503, 504].includes(error.status)) return false;
-  const body = error.body;
-  return !(body && typeof body === 'object' && ('message' in body || 'code' in body));
+  return error.kind === 'http' && isGatewayUnreachable(error.status, error.body);
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -315,6 +319,11 @@ async function request<T>(
     if (options.silent || handling === 'caller') throw error;
     if (!isBrowserOnline()) {
       showOfflineDialog();
+      throw new ApiError({ ...error, kind: 'offline', message: error.message, cause: error });
+    }
+    // the app already goes on from what it has stored because the server cannot be reached (the banner says so,
+    // lib/reconnect.ts tries again by itself): another unreachable request is handled as offline, no dialog
+    if (isServerUnreachable(error) && isServerKnownUnreachable()) {
       throw new ApiError({ ...error, kind: 'offline', message: error.message, cause: error });
     }
     return new Promise<T>((resolve, reject) => {

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api, isApiError, type ApiAnswer } from './api';
+import { api, isApiError, isServerUnreachable, type ApiAnswer } from './api';
 import { closePanel } from './panels';
 import { rememberUser, storedUser } from './private-data';
+import { revokeLater, serverUnreachable } from './reconnect';
 import { clearToken, getToken, setToken, useToken } from './token';
 
 /** The user as the API returns it (learner spec §3). Flags are numbers 1/0. */
@@ -19,27 +20,29 @@ export const currentUserQueryKey = ['currentUser'] as const;
 
 /**
  * POST /api/auth with the bearer token; null when there is no token or it is no longer valid. While the browser is
- * offline the user of the last successful check is kept (the offline app: the stored session can be played); the
- * check is repeated when the browser is back online (App.tsx).
+ * offline or the server cannot be reached (refused, timed out, a proxy's 502–504: issue 31) the user of the last
+ * successful check is kept (the offline app: the stored session can be played); the check is repeated when the
+ * browser is back online or the server answers again (App.tsx, lib/reconnect.ts). Without a stored user a failure
+ * shows the error dialogs of learner spec §8 as before.
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   if (!getToken()) return null;
+  const kept = storedUser();
   try {
-    const data = await api.post<CurrentUserAnswer>('/auth', undefined, { signal });
+    const data = await api.post<CurrentUserAnswer>('/auth', undefined, { signal, silent: !!kept });
     if (!data.user) return null;
     rememberUser(data.user);
+    keptOffline = false;
     return data.user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       clearToken();
       return null;
     }
-    if (isApiError(error) && error.kind === 'offline') {
-      const kept = storedUser();
-      if (kept) {
-        keptOffline = true;
-        return kept;
-      }
+    if (kept && isServerUnreachable(error)) {
+      keptOffline = true;
+      serverUnreachable();
+      return kept;
     }
     throw error;
   }
@@ -61,8 +64,9 @@ export async function recheckKeptUser(queryClient: QueryClient): Promise<void> {
     if (!data.user) return;
     rememberUser(data.user);
     queryClient.setQueryData([...currentUserQueryKey, token], data.user);
-  } catch {
-    // the 401 case has already cleared the token; otherwise try again on the next 'online' event
+  } catch (error) {
+    // the 401 case has already cleared the token; otherwise try again when the server answers again
+    if (isServerUnreachable(error)) serverUnreachable();
   }
 }
 
@@ -169,7 +173,10 @@ export function useLogout() {
   return useCallback(async () => {
     const token = getToken();
     if (token) {
-      await api.post<CurrentUserAnswer>('/auth', { token }, { silent: true }).catch(() => undefined);
+      // offline or the server unreachable: the token is revoked as soon as the server answers (lib/reconnect.ts)
+      await api.post<CurrentUserAnswer>('/auth', { token }, { silent: true }).catch((error: unknown) => {
+        if (isServerUnreachable(error)) revokeLater(token);
+      });
     }
     clearToken();
     closePanel();

@@ -16,6 +16,8 @@ export const storageKeys = {
   lastUser: 'lastUser',
   /** the learner's session settings on this device (lib/learning-settings.ts) */
   learningSettings: 'learningSettings',
+  /** tokens of logouts that could not reach the server: revoked once it answers (lib/reconnect.ts) */
+  revokeTokens: 'revokeTokens',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

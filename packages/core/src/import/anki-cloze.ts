@@ -1,5 +1,5 @@
 import { buildCloze, type BuiltCloze, type ClozePart } from './cloze-build';
-import { htmlToText } from './plain-text';
+import { htmlToLines, htmlToText } from './plain-text';
 
 /** Anki's cloze deletions: `{{c1::answer}}` or `{{c1::answer::hint}}`. */
 const CLOZE = /\{\{c\d+::((?:(?!\{\{|\}\}).)*?)(?:::((?:(?!\{\{|\}\}).)*?))?\}\}/gs;
@@ -21,9 +21,13 @@ export const scriptsAsFormulas = (html: string) =>
 /** True when an Anki field holds a cloze deletion. */
 export const hasAnkiCloze = (html: string) => /\{\{c\d+::/.test(html);
 
+/** The text around a cloze's gaps: line breaks kept, sub/superscripts as formulas. */
+export const clozeSourceText = (html: string) => htmlToLines(scriptsAsFormulas(html));
+
 /**
  * An Anki cloze field (HTML) as a portal cloze text: each deletion a gap of its answer (hints dropped), the HTML
- * around as plain text, sub/superscripts as formulas, brackets in the text kept as text (cloze-build).
+ * around as plain text with its line breaks, sub/superscripts as formulas, brackets in the text kept as text
+ * (cloze-build).
  */
 export function ankiCloze(html: string): BuiltCloze {
   if (!hasAnkiCloze(html)) return { skip: 'the cloze note has no {{c1::…}} gaps', code: 'no_gaps' };
@@ -33,7 +37,7 @@ export function ankiCloze(html: string): BuiltCloze {
     answers.push(htmlToText(scriptsAsFormulas(answer)));
     return `\ue000${answers.length - 1}\ue000`;
   });
-  const parts: ClozePart[] = htmlToText(scriptsAsFormulas(marked))
+  const parts: ClozePart[] = clozeSourceText(marked)
     .split(/\ue000(\d+)\ue000/)
     .map((part, index) => (index % 2 === 0 ? part : { answers: [answers[Number(part)]] }));
   return buildCloze(parts);

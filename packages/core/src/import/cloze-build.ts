@@ -107,7 +107,11 @@ export function buildCloze(parts: ClozePart[]): BuiltCloze {
     question += gap.gap;
     expected.push(gap.reads);
   }
-  question = question.replace(/\s+/g, ' ').trim();
+  // spaces fold, line breaks stay (one at a time): they carry the text's layout (issue 28)
+  question = question
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n\s*/g, '\n')
+    .trim();
   if (!expected.length) return { code: 'no_gaps', skip: 'the question has no gaps' };
   if (JSON.stringify(clozeGaps(question)) !== JSON.stringify(expected))
     return {

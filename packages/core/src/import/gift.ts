@@ -1,4 +1,5 @@
 import { CARD_TYPES } from '../card-data';
+import { clozeSourceText } from './anki-cloze';
 import { buildCloze, type ClozePart } from './cloze-build';
 import { skipOf, trueFalse } from './skip-reasons';
 import { htmlToText, titleOf } from './plain-text';
@@ -15,8 +16,17 @@ function unescapedIndex(s: string, char: string, from = 0): number {
   return -1;
 }
 
+const FORMAT = /^\s*\[(html|markdown|plain|moodle)\]/i;
 /** Question text (after a `[html]`/`[markdown]`/`[plain]`/`[moodle]` prefix) as plain text. */
-const plain = (s: string) => htmlToText(unescape(s.replace(/^\s*\[(html|markdown|plain|moodle)\]/i, '')));
+const plain = (s: string) => htmlToText(unescape(s.replace(FORMAT, '')));
+/**
+ * Question text around a gap, its line breaks kept (issue 28): in HTML by `<br>` and blocks, in the other formats
+ * also by the file's own line breaks (as Moodle shows them); sub/superscripts as formulas.
+ */
+const textLines = (s: string, html: boolean) => {
+  const text = unescape(s.replace(FORMAT, ''));
+  return clozeSourceText(html ? text : text.replace(/\r?\n/g, '<br>'));
+};
 
 interface Option {
   right: boolean;
@@ -75,9 +85,7 @@ export function parseGift(text: string, language = 'de'): ParsedImport {
     block = [];
     if (!raw) return;
     if (++count > IMPORT_LIMITS.maxCards)
-      throw new ImportRefused(
-        `The file holds more than ${IMPORT_LIMITS.maxCards} questions: split it and import the parts.`,
-      );
+      throw new ImportRefused('too_many_cards', { max: String(IMPORT_LIMITS.maxCards) });
     let rest = raw;
     let title = '';
     const named = /^::((?:\\.|[^:]|:(?!:))*)::/s.exec(rest);
@@ -112,13 +120,18 @@ export function parseGift(text: string, language = 'de'): ParsedImport {
         return void skipped.push({ source, reason: built.skip, code: built.code, params: built.params });
       card(CARD_TYPES.CLOZE, { question: built.question });
     };
-    // the question around its answer block: the gap takes the block's place
-    const around = (gap: ClozePart): ClozePart[] => [
-      `${before} `,
-      gap,
-      // "… {=0,5}." keeps its full stop right after the gap
-      /^[.,;:!?)]/.test(after) ? after : ` ${after}`,
-    ];
+    // the question around its answer block (its line breaks kept): the gap takes the block's place
+    const html = /^\s*\[html\]/i.test(rest);
+    const around = (gap: ClozePart): ClozePart[] => {
+      const textBefore = textLines(rest.slice(0, open), html);
+      const textAfter = textLines(rest.slice(close + 1), html);
+      return [
+        `${textBefore} `,
+        gap,
+        // "… {=0,5}." keeps its full stop right after the gap
+        /^[.,;:!?)]/.test(textAfter) ? textAfter : ` ${textAfter}`,
+      ];
+    };
 
     if (!answer) return skip('essay');
     if (answer.startsWith('#')) {
@@ -182,6 +195,6 @@ export function parseGift(text: string, language = 'de'): ParsedImport {
     block.push(line);
   });
   flush();
-  if (!cards.length && !skipped.length) throw new ImportRefused('The GIFT file holds no question.');
+  if (!cards.length && !skipped.length) throw new ImportRefused('gift_empty');
   return { format: 'gift', cards, skipped, media: new Map() };
 }

@@ -3,6 +3,7 @@ import { validateCard } from '../card-validation';
 import { detectTextFormat } from './detect';
 import { parseGift } from './gift';
 import { moodleCategoryPath, parseMoodleXml } from './moodle-xml';
+import { ankiCloze } from './anki-cloze';
 import { parseTextExport } from './text';
 import { ImportRefused, type ParsedImport } from './types';
 
@@ -208,5 +209,36 @@ describe('parseMoodleXml', () => {
     expect(parsed.cards[0].title.length).toBeLessThan(20);
     expect(() => parseMoodleXml('<?xml version="1.0"?><html/>')).toThrow(/not a Moodle question bank/);
     expect(() => parseMoodleXml('<quiz><question')).toThrow(ImportRefused);
+  });
+});
+
+describe('cloze texts keep their line breaks and sub/superscripts (issue 28)', () => {
+  const questions = (parsed: ParsedImport) => parsed.cards.map((c) => c.data.question);
+  it('Anki (HTML), Anki text export (a quoted field), GIFT and Moodle XML', () => {
+    const anki = ankiCloze(
+      'Gegeben: f(x) = e<sup>x</sup><br>Gesucht:<div>f′(x) = {{c1::e<sup>x</sup>}}</div>',
+    );
+    expect(anki).toEqual({ question: 'Gegeben: f(x) = \\(e^{x}\\)\nGesucht:\nf′(x) = [\\(e^{x}\\)]' });
+    const text = parseTextExport(
+      '#notetype column:1\nCloze\t"Zeile eins\nH<sub>2</sub>O ist {{c1::Wasser}}"\n',
+    );
+    expect(questions(text)).toEqual(['Zeile eins\nH<sub>2</sub>O ist [Wasser]']);
+    // the title is one line and gives no answer away
+    expect(text.cards[0].title).toBe('Zeile eins H<sub>2</sub>O ist […]');
+    const gift = parseGift('::Fläche::Ein Quadrat hat die Seite 2 m.\nSeine Fläche ist {#4} m².\n');
+    expect(questions(gift)).toEqual(['Ein Quadrat hat die Seite 2 m.\nSeine Fläche ist [#4] m².']);
+    const moodle = parseMoodleXml(`<quiz>
+      <question type="cloze"><name><text>Zerfall</text></name><questiontext format="html"><text><![CDATA[
+        <p>Die Zahl e<sup>x</sup> wächst.</p>
+        <p>Ableitung: {1:SHORTANSWER:=e^x}</p>]]></text></questiontext></question>
+      <question type="shortanswer"><name><text>Hauptstadt</text></name><questiontext format="html">
+        <text><![CDATA[Erste Zeile<br/>Die Hauptstadt ist ___.]]></text></questiontext>
+        <answer fraction="100"><text>Bern</text></answer></question></quiz>`);
+    expect(questions(moodle)).toEqual([
+      'Die Zahl \\(e^{x}\\) wächst.\nAbleitung: [e^x]',
+      'Erste Zeile\nDie Hauptstadt ist [Bern].',
+    ]);
+    expect(allValid(moodle)).toEqual([null, null]);
+    expect(allValid(gift)).toEqual([null]);
   });
 });

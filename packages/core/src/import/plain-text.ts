@@ -34,6 +34,25 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * The visible text of an HTML fragment, its line breaks kept (a cloze text, issue 28): `<br>` and the ends of
+ * blocks become one newline, the source's own newlines and other white space fold to one space, as a browser shows
+ * them; entities decoded.
+ */
+export function htmlToLines(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/\s+/g, ' ')
+      .replace(/<br\s*\/?>|<\/?(div|p|ul|ol|li|tr|h[1-6])\b[^>]*>/gi, '\n')
+      .replace(/<\/?(td|th)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n[\s]*/g, '\n')
+    .trim();
+}
+
 /** The visible text of an HTML fragment: block tags and line breaks become spaces, entities decoded, spaces folded. */
 export function htmlToText(html: string): string {
   return decodeEntities(

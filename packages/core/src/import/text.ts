@@ -53,8 +53,9 @@ export function parseTextExport(text: string): ParsedImport {
   const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
   const cards: ImportedCard[] = [];
   const skipped: ImportSkip[] = [];
+  // plain text as HTML: a line break inside a quoted field stays a line break
   const escape = (s: string) =>
-    html ? s : s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    html ? s : s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, '<br>');
   const special = new Set(Object.values(columns).map((c) => c - 1));
   const decks: string[][] = [];
   let tagged = 0;
@@ -78,9 +79,7 @@ export function parseTextExport(text: string): ParsedImport {
       if (cells.length >= 2 && HEADER_WORDS.test(cells[0])) continue;
     }
     if (cards.length >= IMPORT_LIMITS.maxCards)
-      throw new ImportRefused(
-        `The file holds more than ${IMPORT_LIMITS.maxCards} cards: split it and import the parts.`,
-      );
+      throw new ImportRefused('too_many_cards', { max: String(IMPORT_LIMITS.maxCards) });
     if (column('tags')) tagged++;
     const path = deck ? deck.split('::').map((p) => p.trim()) : [];
     const before = cards.length;
@@ -135,7 +134,7 @@ export function parseTextExport(text: string): ParsedImport {
   const tops = new Set(decks.map((d) => d[0] ?? ''));
   if (tops.size === 1 && decks.every((d) => d.length > 0))
     for (const card of cards) card.path = card.path.slice(1);
-  if (!cards.length && !skipped.length) throw new ImportRefused('The file is empty.');
+  if (!cards.length && !skipped.length) throw new ImportRefused('file_empty');
   return {
     format: delimiter === '\t' ? 'tsv' : 'csv',
     cards,

@@ -71,5 +71,51 @@ export const IMPORT_LIMITS = {
   maxExpansionRatio: 100,
 } as const;
 
-/** A file an importer refuses as a whole (too large, a zip bomb, not the format it claims): 422 with this message. */
-export class ImportRefused extends Error {}
+const NOT_ANKI = 'This is not an Anki package (.apkg or .colpkg)';
+
+/**
+ * Why a file is refused as a whole, by stable code with its English text. The server answers the catalogue's
+ * `import.refused_<code>` (modules/import/messages.ts) with the same parameters, in the teacher's language.
+ */
+export const IMPORT_REFUSALS = {
+  too_many_cards: (p: { max: string }) =>
+    `The file holds more than ${p.max} cards: split it and import the parts.`,
+  too_many_notes: (p: { max: string }) => `The package holds more than ${p.max} notes: it is refused`,
+  too_many_media: (p: { max: string }) => `The package holds more than ${p.max} media files: it is refused`,
+  entry_too_large: (p: { name: string; max: string }) =>
+    `The entry "${p.name}" unpacks to more than ${p.max} MB: the package is refused`,
+  unpacked_too_large: (p: { max: string }) => `The package unpacks to more than ${p.max} MB: it is refused`,
+  zip_bomb: (p: { ratio: string }) =>
+    `The package unpacks to more than ${p.ratio} times its size (a zip bomb): it is refused`,
+  not_zip: () => `${NOT_ANKI}: it is not a zip archive.`,
+  zip_damaged: () => `${NOT_ANKI}: the zip archive is damaged.`,
+  entry_damaged: (p: { name: string }) => `${NOT_ANKI}: the entry "${p.name}" is damaged.`,
+  no_collection: () => `${NOT_ANKI}: it holds no Anki collection.`,
+  collection_damaged: () => `${NOT_ANKI}: its collection is not an Anki database.`,
+  media_list_damaged: () => `${NOT_ANKI}: its media list is damaged.`,
+  moodle_unreadable: () => 'The Moodle XML file cannot be read: it is not well-formed XML.',
+  not_moodle: () => 'This XML file is not a Moodle question bank (no <quiz>).',
+  gift_empty: () => 'The GIFT file holds no question.',
+  file_empty: () => 'The file is empty.',
+} as const;
+
+export type RefusalCode = keyof typeof IMPORT_REFUSALS;
+
+/**
+ * A file an importer refuses as a whole (too large, a zip bomb, not the format it claims): 422 with its reason.
+ * `code` is a refusal code (IMPORT_REFUSALS, the message its English text) or a catalogue code of the server's
+ * (then the message is that code).
+ */
+export class ImportRefused extends Error {
+  readonly code: string;
+  readonly params: Record<string, string>;
+  constructor(code: RefusalCode | (string & {}), params: Record<string, string> = {}) {
+    super(
+      code in IMPORT_REFUSALS
+        ? (IMPORT_REFUSALS[code as RefusalCode] as (p: Record<string, string>) => string)(params)
+        : code,
+    );
+    this.code = code;
+    this.params = params;
+  }
+}

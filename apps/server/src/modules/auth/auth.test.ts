@@ -228,7 +228,7 @@ describe('POST /api/user/update', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: 'User Information updated',
+      message: 'User information updated',
       user: {
         first_name: 'Lea',
         last_name: 'Meier',

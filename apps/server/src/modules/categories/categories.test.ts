@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cardProgress, progressCache } from '../../db/schema.js';
-import { bearer, createTestApp, errorMessage, testDbKind, type TestApp } from '../../test/harness.js';
+import {
+  bearer,
+  createTestApp,
+  errorMessage,
+  registerStudent,
+  testDbKind,
+  type TestApp,
+} from '../../test/harness.js';
 import { buildFixture, type Fixture, type FixtureUser } from './test-fixture.js';
 
 let t: TestApp;
@@ -313,13 +320,25 @@ describe('the tree held in memory (db/category-snapshot.ts) follows every write 
         poolSize: 2,
       });
       const other = await buildApp({ config: t.app.config, database, mailer: { send: async () => {} } });
+      // a learner of its own (an ecus role on R): the card answered below must not change the ecus learner's
+      // counts, which the progress block asserts whatever order the tests run in
+      const { roles } = await import('../../db/schema.js');
+      const own = await registerStudent(t.app, 'Fixture two servers');
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      await t.app.db.insert(roles).values({
+        userId: own.id,
+        categoryId: f.cat.R.id,
+        examType: 'ecus',
+        startDate: day(-10),
+        expirationDate: day(30),
+      });
       try {
         const catA = async (app: typeof t.app) =>
           (
             await app.inject({
               method: 'GET',
               url: `/api/cats/${f.cat.A.id}`,
-              headers: bearer(f.tokens.ecus),
+              headers: bearer(own.token),
             })
           ).json();
         const title = async (app: typeof t.app) => (await catA(app)).title;
@@ -340,7 +359,7 @@ describe('the tree held in memory (db/category-snapshot.ts) follows every write 
         const res = await other.inject({
           method: 'POST',
           url: `/api/cards/${card.id}/0`,
-          headers: { ...bearer(f.tokens.ecus), 'idempotency-key': `two-servers-${Date.now()}` },
+          headers: { ...bearer(own.token), 'idempotency-key': `two-servers-${Date.now()}` },
         });
         expect(res.statusCode).toBe(200);
         const after = await cards(t.app);

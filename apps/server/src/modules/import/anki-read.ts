@@ -16,7 +16,7 @@ import {
 import type { Database } from 'sql.js';
 import { cut, decodeEntities, htmlToText, imageSources, soleImage } from './anki-html.js';
 import { PORTAL_CARD_FIELD } from './anki-write.js';
-import { NOT_ANKI, UnpackBudget, isZstd, tooManyMedia, unzipLimited, unzstdLimited } from './anki-zip.js';
+import { UnpackBudget, isZstd, tooManyMedia, unzipLimited, unzstdLimited } from './anki-zip.js';
 import { readProto } from './protobuf.js';
 import { loadSqlJs } from './sqlite.js';
 
@@ -180,7 +180,7 @@ function readMediaList(bytes: Uint8Array | undefined, budget: UnpackBudget): Map
       });
     } catch (error) {
       if (error instanceof ImportRefused) throw error;
-      throw new ImportRefused(`${NOT_ANKI}: its media list is damaged.`);
+      throw new ImportRefused('media_list_damaged');
     }
     return list;
   }
@@ -188,7 +188,7 @@ function readMediaList(bytes: Uint8Array | undefined, budget: UnpackBudget): Map
   try {
     parsed = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw new ImportRefused(`${NOT_ANKI}: its media list is damaged.`);
+    throw new ImportRefused('media_list_damaged');
   }
   if (typeof parsed !== 'object' || parsed === null) return list;
   const entries = Object.entries(parsed);
@@ -326,7 +326,7 @@ async function openCollection(bytes: Uint8Array): Promise<Database> {
     rows(db, 'select count(*) from notes');
     return db;
   } catch {
-    throw new ImportRefused(`${NOT_ANKI}: its collection is not an Anki database.`);
+    throw new ImportRefused('collection_damaged');
   }
 }
 
@@ -338,7 +338,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
   const budget = new UnpackBudget(bytes.length);
   const entries = unzipLimited(bytes, wantedEntry, budget);
   const collectionName = COLLECTION_NAMES.find((name) => entries.has(name));
-  if (collectionName === undefined) throw new ImportRefused(`${NOT_ANKI}: it holds no Anki collection.`);
+  if (collectionName === undefined) throw new ImportRefused('no_collection');
   let collectionBytes = entries.get(collectionName)!;
   if (isZstd(collectionBytes)) collectionBytes = unzstdLimited(collectionName, collectionBytes, budget);
 
@@ -353,7 +353,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
   try {
     const noteCount = Number(rows(db, 'select count(*) from notes')[0][0]);
     if (noteCount > IMPORT_LIMITS.maxCards) {
-      throw new ImportRefused(`The package holds more than ${IMPORT_LIMITS.maxCards} notes: it is refused`);
+      throw new ImportRefused('too_many_notes', { max: String(IMPORT_LIMITS.maxCards) });
     }
     const noteTypes = readNoteTypes(db);
     const decks = readDecks(db);

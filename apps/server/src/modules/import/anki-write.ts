@@ -239,7 +239,8 @@ function ankiNote(card: AnkiExportCard): Note {
       const extra: string[] = [];
       const clozed = parseCloze(str(data.question))
         .map((segment) => {
-          if (segment.kind === 'text') return text(segment.text);
+          // a line break of the text is Anki's <br>
+          if (segment.kind === 'text') return text(segment.text).replace(/\n/g, '<br>');
           const [first = '', ...others] = segment.alternatives;
           if (others.length > 0) extra.push(`${text(first)}: also ${others.map(text).join(', ')}`);
           return `{{c1::${text(first)}}}`;

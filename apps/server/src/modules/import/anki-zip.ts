@@ -2,8 +2,6 @@ import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { Decompress } from 'fzstd';
 import { IMPORT_LIMITS, ImportRefused } from '@portal/core/import';
 
-export const NOT_ANKI = 'This is not an Anki package (.apkg or .colpkg)';
-
 const MB = 1024 * 1024;
 // Pushing the archive in small slices bounds what one push may inflate (deflate expands at most ~1032:1).
 const SLICE = 16 * 1024;
@@ -12,19 +10,12 @@ const SLICE = 16 * 1024;
 const RATIO_FLOOR = 8 * MB;
 
 const entryTooLarge = (name: string) =>
-  new ImportRefused(
-    `The entry "${name}" unpacks to more than ${IMPORT_LIMITS.maxEntryBytes / MB} MB: the package is refused`,
-  );
+  new ImportRefused('entry_too_large', { name, max: String(IMPORT_LIMITS.maxEntryBytes / MB) });
 const totalTooLarge = () =>
-  new ImportRefused(
-    `The package unpacks to more than ${IMPORT_LIMITS.maxUnpackedBytes / MB} MB: it is refused`,
-  );
-const tooExpanded = () =>
-  new ImportRefused(
-    `The package unpacks to more than ${IMPORT_LIMITS.maxExpansionRatio} times its size (a zip bomb): it is refused`,
-  );
+  new ImportRefused('unpacked_too_large', { max: String(IMPORT_LIMITS.maxUnpackedBytes / MB) });
+const tooExpanded = () => new ImportRefused('zip_bomb', { ratio: String(IMPORT_LIMITS.maxExpansionRatio) });
 export const tooManyMedia = () =>
-  new ImportRefused(`The package holds more than ${IMPORT_LIMITS.maxMedia} media files: it is refused`);
+  new ImportRefused('too_many_media', { max: String(IMPORT_LIMITS.maxMedia) });
 
 /** Counts unpacked bytes across a package and refuses it as soon as a limit is passed. */
 export class UnpackBudget {
@@ -70,7 +61,7 @@ export function unzipLimited(
   wanted: (name: string) => boolean,
   budget: UnpackBudget,
 ): Map<string, Uint8Array> {
-  if (!isZip(bytes)) throw new ImportRefused(`${NOT_ANKI}: it is not a zip archive.`);
+  if (!isZip(bytes)) throw new ImportRefused('not_zip');
   const entries = new Map<string, Uint8Array>();
   let media = 0;
   const unzip = new Unzip((file: UnzipFile) => {
@@ -95,7 +86,7 @@ export function unzipLimited(
     }
   } catch (error) {
     if (error instanceof ImportRefused) throw error;
-    throw new ImportRefused(`${NOT_ANKI}: the zip archive is damaged.`);
+    throw new ImportRefused('zip_damaged');
   }
   return entries;
 }
@@ -118,7 +109,7 @@ export function unzstdLimited(name: string, bytes: Uint8Array, budget: UnpackBud
     }
   } catch (error) {
     if (error instanceof ImportRefused) throw error;
-    throw new ImportRefused(`${NOT_ANKI}: the entry "${name}" is damaged.`);
+    throw new ImportRefused('entry_damaged', { name });
   }
   return concat(chunks, length);
 }

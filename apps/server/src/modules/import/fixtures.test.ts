@@ -71,12 +71,17 @@ async function importBytes(name: string, bytes: Buffer) {
   expect(preview.statusCode).toBe(200);
   const imported = await send(false);
   expect(imported.statusCode).toBe(201);
-  return {
-    root: root.id,
-    preview: preview.json(),
-    result: imported.json(),
-    cards: await importedCards(root.id),
-  };
+  const got = await importedCards(root.id);
+  // the preview is the import (one code path, the editor's limits): what it promised is what was created, for
+  // every format's fixture — the same summary, and the cards a learner reads, by count and type
+  const { message: _shown, dry_run: _dry, import_key: _key, ...promised } = preview.json();
+  const { message: _told, dry_run: _wet, category_ids: _ids, ...made } = imported.json();
+  expect(made).toEqual(promised);
+  expect(got.length).toBe(promised.cards);
+  const byType: Record<string, number> = {};
+  for (const card of got) byType[card.type] = (byType[card.type] ?? 0) + 1;
+  expect(byType).toEqual(promised.by_type);
+  return { root: root.id, preview: preview.json(), result: imported.json(), cards: got };
 }
 
 /** The cards of a category's subtree as a learner reads them, in the order they were written. */
@@ -139,6 +144,7 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
     expect(preview).toMatchObject({
       format: 'apkg',
       cards: 8,
+      pictures_kept: 1,
       subcategories: [
         { path: 'Analysis', cards: 5 },
         { path: 'Sprachen', cards: 3 },
@@ -183,15 +189,15 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
       ['Sprachen', 'Hund', 2, html('Hund', 'dog')],
       ['Sprachen', 'dog', 2, html('dog', 'Hund')],
     ]);
-    // e<sup>x</sup> stays a superscript (a formula), the decimal comma stays, text brackets stay text, the
-    // formula's brackets are no gap; the title gives no answer away
+    // e<sup>x</sup> stays a superscript (a formula), the line break (<br>) stays, the decimal comma stays, text
+    // brackets stay text, the formula's brackets are no gap; the title (one line) gives no answer away
     expect(view(cloze)).toEqual([
       'Analysis',
       'Die Ableitung von … ist […]; ein Viertel ist […]; im Intervall [0, 1] liegt \\( [a, b] \\).',
       6,
       {
         question:
-          'Die Ableitung von \\(e^{x}\\) ist [\\(e^{x}\\)]; ein Viertel ist [#0,25]; im Intervall [[0, 1]] liegt \\( [a, b] \\).',
+          'Die Ableitung von \\(e^{x}\\) ist [\\(e^{x}\\)];\nein Viertel ist [#0,25]; im Intervall [[0, 1]] liegt \\( [a, b] \\).',
       },
     ]);
     // the image-occlusion note: one image card per cloze number; its front has the masks drawn (the asked one
@@ -279,24 +285,35 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
     expect([isClozeCorrect(q(4), ['0,5']), isClozeCorrect(q(4), ['0.5'])]).toEqual([true, true]);
   });
 
-  it('Moodle XML with pictures (@@PLUGINFILE@@ counted), numerical and embedded answers', async () => {
-    const { preview, cards: got } = await importFixture('pictures.moodle.xml');
+  it('Moodle XML with pictures (@@PLUGINFILE@@ kept), numerical and embedded answers', async () => {
+    const { preview, result, cards: got } = await importFixture('pictures.moodle.xml');
     expect(preview).toMatchObject({
-      cards: 4,
+      cards: 5,
+      by_type: { '2': 1, '3': 2, '6': 2 },
       skipped: [],
+      // the picture the file carries is kept (and counted); the one whose file it lacks is named as left out
+      pictures_kept: 1,
+      images_left_out: 0,
       left_out: [{ code: 'pictures', name: 'pictures', count: 1 }],
     });
+    expect(result).toMatchObject({ cards: 5, pictures_kept: 1 });
     const path = 'Standard für Physik / Optik';
-    expect(got.map(view)).toEqual([
-      [
-        path,
-        'Linse',
-        3,
-        {
-          question: 'Welche Linse zeigt das Bild?',
-          answers: [{ true: 'Sammellinse' }, { false: 'Zerstreuungslinse' }],
-        },
-      ],
+    // a question that shows a picture is an HTML card: the picture (its <file>, base64) stored through the upload
+    // pipeline behind a signed link, the options below it, the right one on the back
+    const [lens] = got;
+    expect([lens.path, lens.title, lens.type]).toEqual([path, 'Linse', 2]);
+    const front = String(lens.data.front_html);
+    expect(front).toMatch(
+      /^<p>Welche Linse zeigt das Bild\?<\/p><p><img src="\/storage\/user_uploads\/[\w-]+\.png\?/,
+    );
+    expect(front).toContain('<li><p>Sammellinse</p></li><li><p>Zerstreuungslinse</p></li>');
+    expect(front).not.toContain('@@PLUGINFILE@@');
+    expect(lens.data.back_html).toBe('<p>Sammellinse</p>');
+    const picture = front.match(/src="([^"]+)"/)![1].replaceAll('&amp;', '&');
+    const served = await t.app.inject({ method: 'GET', url: picture });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1);
+    expect(got.slice(1).map(view)).toEqual([
       [path, 'Brechzahl', 6, { question: 'Die Brechzahl von Wasser ist etwa [#1.33:0.01] .' }],
       [
         path,
@@ -309,6 +326,15 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
         'Lichtgeschwindigkeit',
         6,
         { question: 'Licht legt in einer Sekunde etwa [#299792:1000] km zurück, im Vakuum mit [c].' },
+      ],
+      [
+        path,
+        'Prisma',
+        3,
+        {
+          question: 'Was zerlegt weisses Licht?',
+          answers: [{ true: 'Ein Prisma' }, { false: 'Ein Spiegel' }],
+        },
       ],
     ]);
     expect(isClozeCorrect(String(got[1].data.question), ['1,335'])).toBe(true);

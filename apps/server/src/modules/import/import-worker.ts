@@ -30,7 +30,9 @@ export type ImportTask =
     }
   | { kind: 'csv'; rows: string[][]; fields: string[] };
 
-export type ReadResult = { parsed: ParsedImport } | { refused: string };
+/** A refusal travels by its code: core's refusal codes as `import.refused_<code>`, catalogue codes as they are. */
+export type ReadResult =
+  { parsed: ParsedImport } | { refused: string; params: Record<string, string>; reason: string };
 
 const isUtf16 = (b: Uint8Array) => (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
 
@@ -90,7 +92,11 @@ export default async function run(task: ImportTask) {
       } catch (e) {
         if (!(e instanceof ImportRefused)) throw e;
         // an Error loses its class on the way back: a refusal travels as a value
-        result = { refused: e.message };
+        result = {
+          refused: e.code.includes('.') ? e.code : `import.refused_${e.code}`,
+          params: e.params,
+          reason: e.message,
+        };
       }
       return 'parsed' in result ? transferring(result, result.parsed.media.values()) : result;
     }

@@ -74,7 +74,8 @@ export function presentImportJob(job: ImportJobRow, lang: Language) {
     total: job.total,
     percent: job.total ? Math.floor((job.done * 100) / job.total) : job.state === 'running' ? 0 : 100,
     message: readStoredMessage(job.message, lang),
-    result: (job.result ?? null) as ImportResultBody | null,
+    // results stored before pictures were counted read as none kept
+    result: job.result ? ({ pictures_kept: 0, ...job.result } as ImportResultBody) : null,
     started_at: job.startedAt.toISOString(),
     finished_at: job.finishedAt?.toISOString() ?? null,
   };
@@ -111,7 +112,7 @@ async function runImport(app: FastifyInstance, id: string, language: ImportLangu
       done: result.created,
       total: result.created,
       message: storedMessage(countMessage('imported', result.created).message, { count: result.created }),
-      result: { ...summarize(plan), category_ids: result.categoryIds },
+      result: { ...summarize(plan, language), category_ids: result.categoryIds },
     };
   } catch (e) {
     // the job's status and the log both say why (a refusal by its message, a fault with its error)

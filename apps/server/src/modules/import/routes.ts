@@ -160,7 +160,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
             .send({ message: say(app, req, IMPORT_MESSAGES.started), job: presentImportJob(job, lang) });
         }
         const plan = await planImport(app, parsed);
-        const summary = summarize(plan);
+        const summary = summarize(plan, lang);
         if (dryRun)
           return {
             message: say(app, req, countMessage('previewed', plan.cards.length).message, {

@@ -56,7 +56,11 @@ export const ImportSummary = z.object({
     .array(
       z.object({
         source: z.string(),
-        reason: z.string().describe('Why, in English (in the card editor’s words)'),
+        reason: z
+          .string()
+          .describe(
+            'Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English',
+          ),
         code: z
           .string()
           .optional()
@@ -67,6 +71,11 @@ export const ImportSummary = z.object({
       }),
     )
     .describe('What is not imported, and why'),
+  pictures_kept: z
+    .int()
+    .describe(
+      'Pictures inside HTML text that are kept: stored through the upload pipeline on import (Anki, Moodle XML @@PLUGINFILE@@)',
+    ),
   images_left_out: z
     .int()
     .describe('Pictures inside HTML text that are not a JPEG or PNG of the package, left out of the cards'),

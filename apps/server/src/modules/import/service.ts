@@ -15,7 +15,8 @@ import { checkCard, learnTypeIds, type CheckedCard } from '../cards/admin-servic
 import { decodeEntities, imageSources } from './anki-html.js';
 import { IMPORT_READ_MESSAGES } from './messages.js';
 import { ImportOutOfMemory, readInWorker } from './pool.js';
-import { catalogue, defineMessages, type CatalogueMessage } from '../../lib/i18n/catalogue.js';
+import { catalogue, defineMessages, translate, type CatalogueMessage } from '../../lib/i18n/catalogue.js';
+import type { Language } from '../../lib/i18n/language.js';
 import { coreRuleMessage } from '../../lib/i18n/core-messages.js';
 
 export const IMPORT_MESSAGES = {
@@ -69,10 +70,14 @@ export async function requireTarget(app: FastifyInstance, categoryId: number) {
 }
 
 /** 422 at the file: a catalogued refusal (by its entry or its code), else the reader's own reason. */
-function refused(reason: CatalogueMessage | string) {
+function refused(
+  reason: CatalogueMessage | string,
+  readerParams: Record<string, string> = {},
+  english = String(reason),
+) {
   const known = typeof reason === 'string' ? catalogue().get(reason) : reason;
   const message = known ?? IMPORT_MESSAGES.fileRefused;
-  const params: Record<string, string> = known ? {} : { reason: reason as string };
+  const params: Record<string, string> = known ? readerParams : { reason: english };
   return new HttpError(
     422,
     message,
@@ -95,7 +100,7 @@ export async function readImportFile(bytes: Uint8Array, language: ImportLanguage
     if (e instanceof ImportOutOfMemory) throw refused(IMPORT_READ_MESSAGES.TOO_MUCH_MEMORY);
     throw e;
   }
-  if ('refused' in result) throw refused(result.refused);
+  if ('refused' in result) throw refused(result.refused, result.params, result.reason);
   return result.parsed;
 }
 
@@ -113,6 +118,8 @@ export interface ImportPlan {
   skipped: ImportSkip[];
   /** pictures inside HTML text that are not a JPEG or PNG of the package: left out of the card */
   imagesLeftOut: number;
+  /** pictures inside HTML text that are kept: stored through the upload pipeline on import */
+  picturesKept: number;
   /** fields, tags and audio clips no card keeps, with their counts */
   leftOut: NonNullable<ParsedImport['leftOut']>;
   media: ParsedImport['media'];
@@ -151,12 +158,19 @@ async function pictureProblem(media: ParsedImport['media'], name: unknown): Prom
 function skipFromError(source: string, e: unknown): ImportSkip {
   if (!(e instanceof HttpError)) throw e;
   const key = Object.entries(CARD_MESSAGES).find(([, message]) => message === e.message)?.[0];
-  return key ? { source, reason: e.message, code: `validation.${key}` } : { source, reason: e.message };
+  if (key) return { source, reason: e.message, code: `validation.${key}` };
+  // any other refusal of the editor's (the HTML limits, a title too long) by its catalogue code and parameters
+  if (!e.catalogueMessage) return { source, reason: e.message };
+  const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, String(v)]));
+  return Object.keys(params).length
+    ? { source, reason: e.message, code: e.catalogueMessage.code, params }
+    : { source, reason: e.message, code: e.catalogueMessage.code };
 }
 
 const PLAN_CHUNK = 200;
 
-type PlanResult = { planned: PlannedCard; imagesLeftOut: number; audioLeftOut: number } | ImportSkip;
+type PlanResult =
+  { planned: PlannedCard; imagesLeftOut: number; audioLeftOut: number; picturesKept: number } | ImportSkip;
 
 async function planCard(
   app: FastifyInstance,
@@ -172,10 +186,16 @@ async function planCard(
     learntype_id: imported.type === CARD_TYPES.WORD ? LEARN_TYPES.WORD : CARD_DEFAULTS.learntype_id,
     type: imported.type,
   };
-  const planned = (card: CheckedCard | null, imagesLeftOut = 0, audioLeftOut = 0): PlanResult => ({
+  const planned = (
+    card: CheckedCard | null,
+    imagesLeftOut = 0,
+    audioLeftOut = 0,
+    picturesKept = 0,
+  ): PlanResult => ({
     planned: { source: imported.source, path: imported.path, card, imported },
     imagesLeftOut,
     audioLeftOut,
+    picturesKept,
   });
   try {
     if (imported.type === CARD_TYPES.IMAGE) {
@@ -190,6 +210,7 @@ async function planCard(
     let data = imported.data;
     let imagesLeftOut = 0;
     let audioLeftOut = 0;
+    let picturesKept = 0;
     if (imported.type === CARD_TYPES.HTML) {
       // a picture of the package (JPEG or PNG) stays in the text and is stored on import (executeImport);
       // any other <img> is left out and counted. So is a [sound:…] clip: kept when the package holds it as
@@ -198,7 +219,10 @@ async function planCard(
         let out = html;
         for (const tag of html.match(IMG_TAG) ?? []) {
           const [name] = imageSources(tag);
-          if (name && parsed.media.has(name) && (await pictureProblem(parsed.media, name)) === null) continue;
+          if (name && parsed.media.has(name) && (await pictureProblem(parsed.media, name)) === null) {
+            picturesKept++;
+            continue;
+          }
           imagesLeftOut++;
           out = out.replace(tag, '');
         }
@@ -214,7 +238,12 @@ async function planCard(
         back_html: await keep(String(data.back_html ?? '')),
       };
     }
-    return planned(await checkCard(app, { ...base, data }, learnTypes), imagesLeftOut, audioLeftOut);
+    return planned(
+      await checkCard(app, { ...base, data }, learnTypes),
+      imagesLeftOut,
+      audioLeftOut,
+      picturesKept,
+    );
   } catch (e) {
     return skipFromError(imported.source, e);
   }
@@ -275,6 +304,7 @@ export async function planImport(
     cards: [],
     skipped: [...parsed.skipped],
     imagesLeftOut: 0,
+    picturesKept: 0,
     leftOut: (parsed.leftOut ?? []).map((entry) => ({ ...entry })),
     media: parsed.media,
   };
@@ -289,6 +319,7 @@ export async function planImport(
       else {
         plan.cards.push(result.planned);
         plan.imagesLeftOut += result.imagesLeftOut;
+        plan.picturesKept += result.picturesKept;
         audioLeftOut += result.audioLeftOut;
       }
     }
@@ -314,8 +345,17 @@ export const subcategoryPath = (path: string[]) =>
 
 const pathLabel = (p: string[]) => subcategoryPath(p).join(' / ');
 
+/**
+ * A skip whose code is a catalogue message (an editor's refusal the card rules' `validation.*` do not name, such as
+ * the HTML limits) reads in `lang`; the importers' own codes are translated by the admin area (`import.skip.*`).
+ */
+const skipIn = (skip: ImportSkip, lang: Language): ImportSkip => {
+  const message = skip.code ? catalogue().get(skip.code) : undefined;
+  return message ? { ...skip, reason: translate(message, lang, skip.params) } : skip;
+};
+
 /** What the preview shows and the import answers: counts per type and per subcategory, and the skipped list. */
-export function summarize(plan: ImportPlan) {
+export function summarize(plan: ImportPlan, lang: Language = 'en') {
   const byType: Record<string, number> = {};
   const bySubcategory = new Map<string, number>();
   for (const c of plan.cards) {
@@ -328,8 +368,9 @@ export function summarize(plan: ImportPlan) {
     cards: plan.cards.length,
     by_type: byType,
     subcategories: [...bySubcategory].map(([p, n]) => ({ path: p, cards: n })),
-    skipped: plan.skipped,
+    skipped: plan.skipped.map((skip) => skipIn(skip, lang)),
     images_left_out: plan.imagesLeftOut,
+    pictures_kept: plan.picturesKept,
     left_out: plan.leftOut,
   };
 }

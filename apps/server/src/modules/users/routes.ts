@@ -11,7 +11,7 @@ import { defineMessages } from '../../lib/i18n/catalogue.js';
 import { say } from '../../lib/i18n/request.js';
 
 export const USER_MESSAGES = defineMessages('user', {
-  updated: { en: 'User Information updated', de: 'Deine Angaben sind gespeichert.' },
+  updated: { en: 'User information updated', de: 'Deine Angaben sind gespeichert.' },
   passwordUpdated: { en: 'Password updated', de: 'Passwort geändert' },
   currentPasswordRequired: {
     en: 'Please enter your current password to set a new one.',

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Divider, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Modal, Popover, Stack, Text } from '@mantine/core';
 import {
   IconBook,
   IconBuildingStore,
@@ -13,6 +13,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePendingAnswerCount } from '../../features/flashcards';
 import { openPanel, type PanelId } from '../../lib/panels';
 import { useLogout, useModes } from '../../lib/session';
 import { LanguageSelect } from './LanguageSelect';
@@ -53,6 +54,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [opened, setOpened] = useState(false);
+  // answers the server has not confirmed yet (offline, server unreachable): logout asks first (issue 31)
+  const unsent = usePendingAnswerCount(user?.id ?? null);
+  const [confirmLogout, setConfirmLogout] = useState(false);
   if (!user) return null;
 
   const panel = (id: PanelId) => () => {
@@ -65,120 +69,150 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={280}
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal
-    >
-      <Popover.Target>
-        {compact ? (
-          <ActionIcon
-            variant="default"
-            size={40}
-            onClick={() => setOpened((o) => !o)}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            aria-label={t('menu.userMenu')}
-            data-testid="user-menu-button"
-          >
-            <IconUserCircle size={24} aria-hidden />
-          </ActionIcon>
-        ) : (
-          <Button
-            variant="default"
-            leftSection={<IconUserCircle size={20} aria-hidden />}
-            onClick={() => setOpened((o) => !o)}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            data-testid="user-menu-button"
-            maw={220}
-          >
-            <Text span truncate="end" size="sm">
+    <>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={280}
+        shadow="md"
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
+          {compact ? (
+            <ActionIcon
+              variant="default"
+              size={40}
+              onClick={() => setOpened((o) => !o)}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
+              aria-label={t('menu.userMenu')}
+              data-testid="user-menu-button"
+            >
+              <IconUserCircle size={24} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconUserCircle size={20} aria-hidden />}
+              onClick={() => setOpened((o) => !o)}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
+              data-testid="user-menu-button"
+              maw={220}
+            >
+              <Text span truncate="end" size="sm">
+                {user.name}
+              </Text>
+            </Button>
+          )}
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('menu.userMenu')} data-testid="user-menu">
+          <Stack gap={2}>
+            <Text size="sm" fw={600} truncate="end">
               {user.name}
             </Text>
-          </Button>
-        )}
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t('menu.userMenu')} data-testid="user-menu">
-        <Stack gap={2}>
-          <Text size="sm" fw={600} truncate="end">
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end" mb={4}>
-            {user.email}
-          </Text>
-          <Entry
-            icon={<IconUser size={18} aria-hidden />}
-            label={t('menu.profile')}
-            onClick={panel('profile')}
-            testId="menu-profile"
-          />
-          <Entry
-            icon={<IconBook size={18} aria-hidden />}
-            label={t('menu.instructions')}
-            onClick={panel('manual')}
-            testId="menu-instructions"
-          />
-          {teacherMode && (
-            <>
-              <Entry
-                icon={<IconSettings size={18} aria-hidden />}
-                label={t('menu.adminPanel')}
-                onClick={go('/admin')}
-                testId="menu-admin"
-              />
-              <Entry
-                icon={<IconDatabaseCog size={18} aria-hidden />}
-                label={t('menu.cache')}
-                onClick={panel('cacheRoles')}
-                testId="menu-cache"
-              />
-            </>
-          )}
-          {loggedIn && (
-            <>
-              <Entry
-                icon={<IconBuildingStore size={18} aria-hidden />}
-                label={t('menu.shop')}
-                onClick={go('/shop')}
-                testId="menu-shop"
-              />
-              <Entry
-                icon={<IconShoppingCart size={18} aria-hidden />}
-                label={t('menu.cart')}
-                onClick={panel('cart')}
-                testId="menu-cart"
-              />
-              <Entry
-                icon={<IconReceipt size={18} aria-hidden />}
-                label={t('menu.bought')}
-                onClick={panel('bought')}
-                testId="menu-bought"
-              />
-            </>
-          )}
-          <Divider my={6} />
-          <Stack gap="xs">
-            <LanguageSelect />
-            <MusicSelect />
+            <Text size="xs" c="dimmed" truncate="end" mb={4}>
+              {user.email}
+            </Text>
+            <Entry
+              icon={<IconUser size={18} aria-hidden />}
+              label={t('menu.profile')}
+              onClick={panel('profile')}
+              testId="menu-profile"
+            />
+            <Entry
+              icon={<IconBook size={18} aria-hidden />}
+              label={t('menu.instructions')}
+              onClick={panel('manual')}
+              testId="menu-instructions"
+            />
+            {teacherMode && (
+              <>
+                <Entry
+                  icon={<IconSettings size={18} aria-hidden />}
+                  label={t('menu.adminPanel')}
+                  onClick={go('/admin')}
+                  testId="menu-admin"
+                />
+                <Entry
+                  icon={<IconDatabaseCog size={18} aria-hidden />}
+                  label={t('menu.cache')}
+                  onClick={panel('cacheRoles')}
+                  testId="menu-cache"
+                />
+              </>
+            )}
+            {loggedIn && (
+              <>
+                <Entry
+                  icon={<IconBuildingStore size={18} aria-hidden />}
+                  label={t('menu.shop')}
+                  onClick={go('/shop')}
+                  testId="menu-shop"
+                />
+                <Entry
+                  icon={<IconShoppingCart size={18} aria-hidden />}
+                  label={t('menu.cart')}
+                  onClick={panel('cart')}
+                  testId="menu-cart"
+                />
+                <Entry
+                  icon={<IconReceipt size={18} aria-hidden />}
+                  label={t('menu.bought')}
+                  onClick={panel('bought')}
+                  testId="menu-bought"
+                />
+              </>
+            )}
+            <Divider my={6} />
+            <Stack gap="xs">
+              <LanguageSelect />
+              <MusicSelect />
+            </Stack>
+            <Divider my={6} />
+            <Entry
+              icon={<IconLogout size={18} aria-hidden />}
+              label={t('menu.logout')}
+              onClick={() => {
+                setOpened(false);
+                if (unsent > 0) setConfirmLogout(true);
+                else void logout();
+              }}
+              testId="menu-logout"
+            />
           </Stack>
-          <Divider my={6} />
-          <Entry
-            icon={<IconLogout size={18} aria-hidden />}
-            label={t('menu.logout')}
-            onClick={() => {
-              setOpened(false);
-              void logout();
-            }}
-            testId="menu-logout"
-          />
+        </Popover.Dropdown>
+      </Popover>
+      <Modal
+        opened={confirmLogout}
+        onClose={() => setConfirmLogout(false)}
+        centered
+        title={t('menu.logoutUnsentTitle')}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        attributes={{ content: { 'data-testid': 'logout-unsent-dialog' } }}
+      >
+        <Stack>
+          <Text data-testid="logout-unsent-message">{t('menu.logoutUnsent', { count: unsent })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmLogout(false)} data-autofocus>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirmLogout(false);
+                void logout();
+              }}
+              data-testid="logout-unsent-confirm"
+            >
+              {t('menu.logoutAnyway')}
+            </Button>
+          </Group>
         </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      </Modal>
+    </>
   );
 }

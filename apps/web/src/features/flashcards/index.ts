@@ -2,3 +2,4 @@
 export { ContinueLastLesson } from './components/ContinueLastLesson';
 export { SessionSummary } from './components/SessionSummary';
 export { readStoredSession } from './session/session-store';
+export { usePendingAnswerCount } from './session/answer-outbox';

@@ -174,9 +174,10 @@ export function ImportExportSection({ categoryId }: { categoryId: number }) {
 
 function ImportPreview({ summary }: { summary: ImportSummary }) {
   const { t } = useTranslation('admin');
-  // a reason with a code reads in the teacher's language (the editor's own messages for `validation.*`)
+  // a reason with a code reads in the teacher's language (the editor's own messages for `validation.*`); a
+  // catalogue code of the server's (e.g. `html.too_long`) comes already in the teacher's language
   const skipReason = (s: ImportSummary['skipped'][number]) =>
-    s.code
+    s.code && (s.code.startsWith('validation.') || !s.code.includes('.'))
       ? t(s.code.startsWith('validation.') ? s.code : `import.skip.${s.code}`, {
           ...s.params,
           defaultValue: s.reason,
@@ -208,6 +209,11 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {summary.pictures_kept > 0 && (
+        <Text size="sm" data-testid="import-pictures-kept">
+          {t('import.picturesKept', { count: summary.pictures_kept })}
+        </Text>
       )}
       {summary.images_left_out > 0 && (
         <Text size="sm" c="orange.8">

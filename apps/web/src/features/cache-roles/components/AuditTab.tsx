@@ -1,3 +1,4 @@
+import { breadcrumbs } from '@portal/core';
 import { Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -132,7 +133,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {fromTo}
       </Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
-        {entry.item_title.replace(/\s*\/\/\s*/g, ' ')}
+        {breadcrumbs(entry.item_title)}
         {entry.item_id ? ` #${entry.item_id}` : ''}
       </Table.Td>
     </Table.Tr>

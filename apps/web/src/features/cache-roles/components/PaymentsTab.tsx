@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatChf } from '@portal/core';
+import { breadcrumbs, examTypeLabel, formatChf } from '@portal/core';
 import { useTranslation } from 'react-i18next';
 import { usePaymentAnomalies, useTakenBack } from '../api/payments';
 
@@ -63,7 +63,8 @@ export function PaymentsTab() {
               </Badge>
             </Group>
             <Text size="sm">
-              {b.category_name.replace(/\/\//g, ' ')} · {b.exam_type} · {b.duration} · {formatChf(b.price)}
+              {breadcrumbs(b.category_name)} · {examTypeLabel(b.exam_type)} · {b.duration} ·{' '}
+              {formatChf(b.price)}
             </Text>
             <Text size="xs" c="dimmed">
               {day(b.revoked_at)} · #{b.payment_id ?? '–'}

@@ -1,3 +1,4 @@
+import { breadcrumbs } from '@portal/core';
 import { Button, Checkbox, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEraser, IconPlus, IconUserX } from '@tabler/icons-react';
@@ -229,12 +230,7 @@ export function UserCard({ user }: { user: UserWithRoles }) {
           </Text>
         )}
         {user.roles.map((role) => (
-          <RoleRow
-            key={role.id}
-            role={role}
-            title={role.category_title.replace(/\s*\/\/\s*/g, ' ')}
-            userName={user.name}
-          />
+          <RoleRow key={role.id} role={role} title={breadcrumbs(role.category_title)} userName={user.name} />
         ))}
         {adding ? (
           <RoleForm mode={{ kind: 'create', userId: user.id }} onDone={() => setAdding(false)} />

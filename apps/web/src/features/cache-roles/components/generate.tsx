@@ -1,3 +1,4 @@
+import { breadcrumbs } from '@portal/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { errorText } from '../../../lib/api';
 import { generateRole } from '../api/cache';
@@ -46,7 +47,7 @@ export function GenerateProvider({ children }: { children: ReactNode }) {
         const { role, error } = result.failed;
         setFailure({
           roleId: role.id,
-          category: role.category_title,
+          category: breadcrumbs(role.category_title),
           user: userName(role),
           message: errorText(error),
         });

@@ -66,15 +66,68 @@ describe('answer outbox', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(stored()).toEqual([]));
     await flushAnswers();
-    const sent = fetchMock.mock.calls.map((call) => {
-      const [url, init] = call as unknown as [string, RequestInit];
-      return [url, (init.headers as Record<string, string>)['Idempotency-Key']];
-    });
+    // the answers (the reconnect probe asks /api/health besides)
+    const sent = fetchMock.mock.calls
+      .map((call) => {
+        const [url, init] = call as unknown as [string, RequestInit];
+        return [url, (init.headers as Record<string, string>)['Idempotency-Key']];
+      })
+      .filter(([url]) => url.startsWith('/api/cards/'));
     expect(sent).toEqual([
       ['/api/cards/1/0', first.key],
       ['/api/cards/2/1', second.key],
     ]);
     expect(outboxStore.get().waiting).toBe(false);
+  });
+
+  it('the server unreachable with the network up: retries by itself after 2 s, 4 s, 8 s (no click), at once on focus and on a new answer; each answer arrives once', async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const answers: string[] = [];
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (!up) throw new TypeError('Failed to fetch'); // connection refused
+      if (url.startsWith('/api/cards/'))
+        answers.push((init.headers as Record<string, string>)['Idempotency-Key']);
+      return url === '/api/health' ? new Response('{"status":"ok"}', { status: 200 }) : ok();
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { recordAnswer, setOutboxUser, flushAnswers, outboxStore, errors } = await loadOutbox();
+    const tries = () => fetchMock.mock.calls.filter(([url]) => url === '/api/cards/3/1').length;
+    setOutboxUser(7);
+    const first = recordAnswer(7, 3, true);
+    await flushAnswers();
+    expect(tries()).toBe(1);
+    // the banner says the server cannot be reached; no dialog
+    expect(errors.errorDialogStore.get()).toMatchObject({ serverUnreachable: true, dialog: null });
+    expect(outboxStore.get().waiting).toBe(true);
+    // the back-off of @portal/core: nothing before 2 s, then again after 4 s more, then 8 s more
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(tries()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tries()).toBe(2);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(tries()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tries()).toBe(3);
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(tries()).toBe(4);
+    // the window gets the focus back: at once
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tries()).toBe(5);
+    // a new answer: the outbox tries at once (the oldest first)
+    const second = recordAnswer(7, 4, false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tries()).toBe(6);
+    // the server is back: the next timer sends both, once each, and the banner goes
+    up = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    await flushAnswers();
+    expect(answers).toEqual([first.key, second.key]);
+    expect(stored()).toEqual([]);
+    expect(errors.errorDialogStore.get()).toMatchObject({ serverUnreachable: false, dialog: null });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(answers).toEqual([first.key, second.key]);
   });
 
   it('retries a server error (5xx) with the same key and drops an answer the server refuses for good', async () => {

@@ -1,5 +1,8 @@
 import { api, isApiError, isServerUnreachable, type ApiAnswer } from '../../../lib/api';
-import { isBrowserOnline, setServerReachable } from '../../../lib/api-errors';
+import { isFinalRefusal, retryDelay } from '@portal/core';
+import { setServerReachable } from '../../../lib/api-errors';
+import { onServerBack, serverUnreachable } from '../../../lib/reconnect';
+import { onLogout } from '../../../lib/session';
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 import { createStore, useStore } from '../../../lib/store';
 
@@ -59,9 +62,8 @@ export const outboxStore = createStore<OutboxState>({
 
 let currentUserId: number | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let backoffMs = 0;
-const MIN_BACKOFF_MS = 2000;
-const MAX_BACKOFF_MS = 30_000;
+/** failed sends in a row: the next try waits `retryDelay(failures)` (@portal/core: 2 s doubling to 30 s) */
+let failures = 0;
 const drainedListeners = new Set<() => void>();
 
 function persist(pending: PendingAnswer[]) {
@@ -101,7 +103,7 @@ export function recordAnswer(
     ...(options.override && correct ? { override: true } : {}),
   };
   setPending((pending) => [...pending, answer]);
-  backoffMs = 0;
+  failures = 0;
   void flushAnswers();
   return answer;
 }
@@ -113,14 +115,10 @@ export function setOutboxUser(userId: number | null) {
   if (userId !== null) void flushAnswers();
 }
 
-/** Server answers that will not change on a retry: the answer is dropped (e.g. the card was deleted). */
-const isFinalRefusal = (status: number) =>
-  status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
-
 function scheduleRetry() {
   clearTimeout(retryTimer);
-  backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs ? backoffMs * 2 : MIN_BACKOFF_MS);
-  retryTimer = setTimeout(() => void flushAnswers(), backoffMs);
+  failures += 1;
+  retryTimer = setTimeout(() => void flushAnswers(), retryDelay(failures));
 }
 
 let flushing: Promise<void> | null = null;
@@ -198,7 +196,7 @@ async function drain(): Promise<boolean> {
         } else {
           // offline, no connection, time-out, 5xx, 401: keep it and try again later
           console.info(`flashcards: answer to card ${next.cardId} kept for later:`, error);
-          if (isServerUnreachable(error) && isBrowserOnline()) setServerReachable(false);
+          if (isServerUnreachable(error)) serverUnreachable();
           outboxStore.set((s) => ({ ...s, waiting: true }));
           scheduleRetry();
           return false;
@@ -207,7 +205,7 @@ async function drain(): Promise<boolean> {
       setServerReachable(true); // an answer from the server, even a refusal
       setPending((pending) => pending.filter((answer) => answer.key !== next.key));
     }
-    backoffMs = 0;
+    failures = 0;
     outboxStore.set((s) => ({ ...s, waiting: false }));
     drainedListeners.forEach((listener) => listener());
     return true;
@@ -220,6 +218,13 @@ async function drain(): Promise<boolean> {
 export function onAnswersDrained(listener: () => void): () => void {
   drainedListeners.add(listener);
   return () => drainedListeners.delete(listener);
+}
+
+/** The number of this user's answers not yet confirmed by the server (sending, waiting or kept offline). */
+export function usePendingAnswerCount(userId: number | null): number {
+  return useStore(outboxStore, (s) =>
+    userId === null ? 0 : s.pending.filter((a) => a.userId === userId).length,
+  );
 }
 
 /** The number of this user's answers kept for later because a send failed (0 while sends succeed). */
@@ -235,10 +240,13 @@ if (typeof window !== 'undefined') {
   const retryNow = () => {
     if (!outboxStore.get().pending.length) return;
     clearTimeout(retryTimer);
-    backoffMs = 0;
+    failures = 0;
     void flushAnswers();
   };
   window.addEventListener('online', retryNow);
+  // logged out: nothing more is sent (the answers stay for the user's next login on this device)
+  onLogout(() => setOutboxUser(null));
+  onServerBack(retryNow);
   window.addEventListener('focus', retryNow);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') retryNow();
@@ -252,7 +260,7 @@ if (typeof window !== 'undefined') {
 /** Forget the in-memory state and read the stored answers again (tests; a user switch in another tab). */
 export function reloadOutbox() {
   clearTimeout(retryTimer);
-  backoffMs = 0;
+  failures = 0;
   currentUserId = null;
   outboxStore.set({ pending: readStored(), sending: false, waiting: false });
 }

@@ -220,6 +220,8 @@ export function LessonModal({
           </SimpleGrid>
           <Checkbox.Group
             label={t('modal.examTypes')}
+            // the legend: what ticking an exam type does (the flags show by their labels, never their codes)
+            description={t('modal.examTypesLegend')}
             value={form.flags}
             onChange={(v) => setForm((f) => ({ ...f, flags: v as LessonFlag[] }))}
           >
@@ -228,8 +230,7 @@ export function LessonModal({
                 <Checkbox
                   key={flag}
                   value={flag}
-                  label={flag}
-                  title={t(`flags.${flag}`)}
+                  label={t(`flags.${flag}`)}
                   data-testid={`lesson-flag-${flag}`}
                 />
               ))}
