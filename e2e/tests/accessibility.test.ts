@@ -267,6 +267,8 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
         await check(page, `${at} admin page`);
         await page.getByTestId(`tree-title-${MATH}`).click();
         await page.getByTestId('items-section').waitFor();
+        // on the phone the category panel replaces the tree under the pointer: a finger leaves no hover there
+        if (layout === 'mobile') await page.mouse.move(0, viewport.height - 1);
         await check(page, `${at} admin category items`);
         await page.context().close();
       }
