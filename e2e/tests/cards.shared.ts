@@ -162,8 +162,8 @@ export async function answer(
     expect(shown!.text).toMatch(
       english
         ? correct
-          ? /^Correct Answer/
-          : /^Wrong Answer/
+          ? /^Correct answer/
+          : /^Wrong answer/
         : correct
           ? /^Richtige Antwort/
           : /^Falsche Antwort/,

@@ -37,7 +37,19 @@ describeBrowser('content screen and course tree', () => {
     await page.goto('/content/theory');
     await page.click(`[data-testid="category-select-${MATH}"]`);
     await page.waitForSelector(select(doc.id));
-    // 5 theory items in the programme, 4 in Algebra (its own overview included), all never read (red)
+    // never read is grey, the grey of a card never answered (issue 31: it was red, which means wrong in the cards)
+    const border = (sel: string) => page.$eval(sel, (el) => getComputedStyle(el).borderTopColor);
+    const cssColour = (value: string) =>
+      page.evaluate((v) => {
+        const probe = document.createElement('div');
+        probe.style.color = v;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      }, value);
+    expect(await border(select(doc.id))).toBe(await cssColour('var(--mantine-color-gray-4)'));
+    // 5 theory items in the programme, 4 in Algebra (its own overview included), all never read (grey)
     await attributeBecomes(page, bar(MATH), 'data-p', '5,0,0,0');
     await attributeBecomes(page, bar(ALGEBRA), 'data-p', '4,0,0,0');
     expect(await page.getAttribute(bar(MATH), 'data-kind')).toBe('theory');
@@ -52,11 +64,20 @@ describeBrowser('content screen and course tree', () => {
       await attributeBecomes(page, bar(MATH), 'data-p', math);
       await attributeBecomes(page, bar(ALGEBRA), 'data-p', algebra);
       expect(await page.getAttribute(select(doc.id), 'data-value')).toBe(value);
+      expect(await border(select(doc.id))).not.toBe(await cssColour('var(--mantine-color-gray-4)'));
     }
+    expect(await border(select(doc.id))).toBe(await cssColour('var(--mantine-color-green-6)'));
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );
     expect((await theoryOfMath(token)).find((c) => c.id === doc.id)!.stack).toBe(1000);
+    // no theory item has a solution: no "Lösung" column of dashes (issue 31)
+    expect(await page.getByTestId('documents').getByRole('columnheader').allInnerTexts()).toEqual([
+      'Kapitel',
+      'Name',
+      'Kapitelpfad',
+      'Fortschritt',
+    ]);
     // learners see chapters, not ids, and no edit button
     expect(await page.textContent(`[data-testid="content-id-${doc.id}"]`)).toBe('1.1');
     expect(await page.locator('[data-testid^="edit-"]').count()).toBe(0);
@@ -145,6 +166,8 @@ describeBrowser('content screen and course tree', () => {
     const id = Number((await row.getAttribute('data-testid'))!.replace('content-row-', ''));
     expect(await page.textContent(`[data-testid="content-id-${id}"]`)).toBe(String(id));
     expect(await page.getAttribute(`[data-testid="edit-${id}"]`, 'href')).toBe(`/admin?content=${id}`);
+    // exercises with solutions keep their column
+    expect(await page.getByTestId('documents').getByRole('columnheader').allInnerTexts()).toContain('Lösung');
     // the solution opens in a new tab
     const solution = page.locator('[data-testid^="solution-"]').first();
     expect(await solution.getAttribute('target')).toBe('_blank');

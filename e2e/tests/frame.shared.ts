@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, screenshot } from '../src/harness.js';
+import { animationsDone, DESKTOP, MOBILE, screenshot, settled } from '../src/harness.js';
 import { repoRoot } from '../src/server.js';
 
 export type Lang = 'de' | 'en';
@@ -196,4 +196,29 @@ export async function expectLabelNotCut(button: Locator) {
     client: el.clientWidth,
   }));
   expect(scroll, `label of ${await label.innerText()} cut off`).toBeLessThanOrEqual(client);
+}
+
+/**
+ * Layout shift (issue 31, point 5): every document of the page sums its 'layout-shift' entries that no input caused
+ * (a PerformanceObserver, buffered from the first paint). Call before the first goto; read with `layoutShift`.
+ */
+export async function trackLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift of the current document so far (all its shifts added up: stricter than CLS's worst window). */
+export async function layoutShift(page: Page): Promise<number> {
+  await settled(page);
+  await animationsDone(page);
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 }

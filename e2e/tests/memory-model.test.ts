@@ -142,7 +142,7 @@ describeBrowser('memory model', () => {
     expect(queue).toHaveLength(20);
     const playedIds = new Set(first.map((c) => c.id));
     expect(queue.map((c) => (playedIds.has(c.id) ? 'a' : 'u')).join('')).toBe('uuuuuuuuuuaaaaaaaaaa');
-  });
+  }, 180_000); // 30 cards made and played, then the next session: the run's longest test (90 s is the default)
 
   it('answers given offline count at the time they were given, not when they reach the server', async () => {
     const category = await categoryWithCards('Offline-Karten', 3);

@@ -17,7 +17,7 @@ describe('content progress levels', () => {
   });
 
   it.each([
-    [0, 'red'],
+    [0, 'gray'],
     [333, 'orange'],
     [666, 'yellow'],
     [1000, 'green'],

@@ -3,7 +3,9 @@ export const CONTENT_LEVELS = [0, 333, 666, 1000] as const;
 export type ContentProgress = (typeof CONTENT_LEVELS)[number];
 
 export const CONTENT_LEVEL_COLORS = {
-  0: 'red',
+  // not started is grey, as a card never answered (issue 31: red read as a form error, and red means wrong in the
+  // flashcards)
+  0: 'gray',
   333: 'orange',
   666: 'yellow',
   1000: 'green',

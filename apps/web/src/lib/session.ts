@@ -132,6 +132,19 @@ export function useModes(): Modes {
   };
 }
 
+/**
+ * What the frame draws (issue 31: the first paint is the right frame). While the stored token's user is being
+ * checked, the frame is the logged-in one: its tabs and menu from the user of the last successful check
+ * (`lastUser`), or from the token alone without one, with `pending` set so the user's own parts show placeholders.
+ * The sidebar keeps its place from the first paint: nothing is pushed aside when the check answers. The screens
+ * still wait for the check (guards.tsx).
+ */
+export function useFrameModes(): Modes & { pending: boolean } {
+  const modes = useModes();
+  if (!modes.loading) return { ...modes, pending: false };
+  return { ...modes, ...modesOf(storedUser()), loggedIn: true, pending: true };
+}
+
 /** After login/register/verify: remember the token (if any) and the user without another request. */
 export function useSetSession() {
   const queryClient = useQueryClient();

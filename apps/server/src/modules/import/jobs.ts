@@ -81,7 +81,24 @@ export function presentImportJob(job: ImportJobRow, lang: Language) {
   };
 }
 
+/**
+ * The imports this process is running (jobs and claimed small imports): alive whatever their heartbeat says. On a
+ * loaded machine a heartbeat can fall silent for longer than JOB_STALE_SECONDS while the import still runs (the
+ * reliability run reported a running job 'interrupted'); only another process's silent job can have lost its
+ * server.
+ */
+const runningHere = new Set<string>();
+
 async function runImport(app: FastifyInstance, id: string, language: ImportLanguage) {
+  runningHere.add(id);
+  try {
+    await runImportJob(app, id, language);
+  } finally {
+    runningHere.delete(id);
+  }
+}
+
+async function runImportJob(app: FastifyInstance, id: string, language: ImportLanguage) {
   const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));
   if (!job || job.state !== 'running') return;
   const file = path.join(uploadsOf(app), id);
@@ -244,6 +261,7 @@ export async function runClaimedImport<T extends { created: number }>(
     (app.config.jobStaleSeconds * 1000) / 6,
   );
   heartbeat.unref();
+  runningHere.add(key);
   try {
     const { outcome, result } = await work();
     await update(app, key, {
@@ -264,6 +282,7 @@ export async function runClaimedImport<T extends { created: number }>(
     throw e;
   } finally {
     clearInterval(heartbeat);
+    runningHere.delete(key);
   }
 }
 
@@ -271,8 +290,9 @@ export const releaseImportKey = (app: FastifyInstance, key: string, message: str
   update(app, key, { state: 'error', message, finishedAt: new Date() });
 
 /**
- * The job. One whose heartbeat has been silent for JOB_STALE_SECONDS while the engine no longer waits to start it
- * lost its server: it is reported interrupted (its transaction never committed, so nothing was written).
+ * The job. One whose heartbeat has been silent for JOB_STALE_SECONDS while the engine no longer waits to start it,
+ * and that this process is not running, lost its server: it is reported interrupted (its transaction never
+ * committed, so nothing was written).
  */
 export async function getImportJob(app: FastifyInstance, id: string): Promise<ImportJobRow> {
   const [silent] = await app.db
@@ -285,7 +305,7 @@ export async function getImportJob(app: FastifyInstance, id: string): Promise<Im
         lt(importJobs.heartbeatAt, sql`now() - make_interval(secs => ${app.config.jobStaleSeconds})`),
       ),
     );
-  if (silent) {
+  if (silent && !runningHere.has(id)) {
     const queued = await app.jobs.get(QUEUE, id);
     if (!queued || !['created', 'retry'].includes(queued.state)) {
       // only while it is still running and silent, checked again by the update itself: a job whose heartbeat

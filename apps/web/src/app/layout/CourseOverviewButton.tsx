@@ -3,13 +3,13 @@ import { IconListTree } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { emitCourseOverview, frame, useFrame } from '../../lib/frame';
-import { useModes } from '../../lib/session';
+import { useFrameModes } from '../../lib/session';
 import classes from './layout.module.css';
 
 /** Hidden on /shop and for logged-out visitors (the course tree needs a login). */
 function useCourseOverviewVisible() {
   const { pathname } = useLocation();
-  const { loggedIn } = useModes();
+  const { loggedIn } = useFrameModes();
   return loggedIn && !pathname.startsWith('/shop');
 }
 

@@ -1,8 +1,8 @@
-import { AppShell, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Group, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useFrame } from '../../lib/frame';
-import { useModes } from '../../lib/session';
+import { useFrameModes } from '../../lib/session';
 import { SidebarSlot, slots } from '../slots';
 import { AppTitle, LazyBoundary, SkipLink } from './common';
 import { CourseOverviewButton } from './CourseOverviewButton';
@@ -15,7 +15,8 @@ import classes from './layout.module.css';
 /** Wider than 768 px: header with title, course overview, tabs and user menu; left sidebar; main. */
 export function DesktopLayout() {
   const { t } = useTranslation();
-  const { loggedIn } = useModes();
+  // logged in, or the stored login still being checked: the logged-in frame from the first paint (issue 31)
+  const { loggedIn, pending } = useFrameModes();
   const sidebarHidden = useFrame((s) => s.sidebarHidden);
   const showSidebar = loggedIn && !!slots.sidebar && !sidebarHidden;
   return (
@@ -34,7 +35,14 @@ export function DesktopLayout() {
           </Group>
           <NavTabs />
           <Group gap="xs" wrap="nowrap">
-            {loggedIn ? <UserMenu /> : <LanguageSelect compact />}
+            {pending ? (
+              // the user menu's place while the stored login is checked
+              <Skeleton h={36} w={160} radius="sm" aria-hidden data-testid="user-menu-placeholder" />
+            ) : loggedIn ? (
+              <UserMenu />
+            ) : (
+              <LanguageSelect compact />
+            )}
           </Group>
         </Group>
       </AppShell.Header>
@@ -44,7 +52,17 @@ export function DesktopLayout() {
         inert={!showSidebar}
         data-testid="sidebar"
       >
-        {showSidebar && (
+        {showSidebar && pending && (
+          // the course tree's place while the stored login is checked
+          <Stack p="sm" gap="sm" aria-hidden data-testid="sidebar-placeholder">
+            <Skeleton h={96} radius="md" />
+            <Skeleton h={20} w="60%" />
+            <Skeleton h={28} />
+            <Skeleton h={28} />
+            <Skeleton h={28} />
+          </Stack>
+        )}
+        {showSidebar && !pending && (
           <ScrollArea p="sm" h="100%" type="auto">
             <LazyBoundary>
               <SidebarSlot />

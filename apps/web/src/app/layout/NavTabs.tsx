@@ -2,12 +2,12 @@ import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { frame, useFrame } from '../../lib/frame';
-import { useModes } from '../../lib/session';
+import { useFrameModes } from '../../lib/session';
 import { navTabs } from './nav';
 import classes from './layout.module.css';
 
 function useVisibleTabs() {
-  const modes = useModes();
+  const modes = useFrameModes();
   return navTabs.filter((tab) => !tab.visible || tab.visible(modes));
 }
 
@@ -46,7 +46,7 @@ export function SmallNavTabs({ before }: { before?: React.ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tabs = useVisibleTabs();
-  const { loggedIn } = useModes();
+  const { loggedIn } = useFrameModes();
   const contentOpen = useFrame((s) => s.contentOpen) || !loggedIn;
   return (
     <nav aria-label={t('nav.main')} className={classes.smallNav}>

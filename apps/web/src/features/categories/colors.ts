@@ -1,8 +1,14 @@
 import { CONTENT_LEVEL_COLORS, CONTENT_LEVELS } from '@portal/core';
 import type { ProgressKind } from './types';
 
-/** Mantine colours per level. Contents: the spec's red, orange, yellow, green (learner spec §4). */
-export const CONTENT_COLORS: string[] = CONTENT_LEVELS.map((level) => `${CONTENT_LEVEL_COLORS[level]}.6`);
+/**
+ * Mantine colours per level. Contents (learner spec §4, issue 31): not started grey, then orange, yellow, green, in
+ * the shades the cards use for the same colours (never answered 'gray.4', 'orange.6', 'yellow.5', 'green.6').
+ */
+const SHADES: Record<string, number> = { gray: 4, orange: 6, yellow: 5, green: 6 };
+export const CONTENT_COLORS: string[] = CONTENT_LEVELS.map(
+  (level) => `${CONTENT_LEVEL_COLORS[level]}.${SHADES[CONTENT_LEVEL_COLORS[level]] ?? 6}`,
+);
 
 /** The colour of a content item's progress value (the API types it as a number: 0, 333, 666 or 1000). */
 export const contentLevelColor = (stack: number) =>

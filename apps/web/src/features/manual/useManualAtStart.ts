@@ -6,17 +6,18 @@ import { markManualShownOnce, shouldShowManualAtStart } from './manual-flag';
 let shownThisPageLoad = false;
 
 /**
- * Opens the instructions manual at start, for visitors and logged-in users alike: once at the first start
- * (flag unset; it is then marked as shown), and at every start only for those who unticked "don't show again".
+ * Opens the instructions manual at start for logged-in users (issue 31: visitors were shown screens they cannot
+ * open; they get it at their first login): once at the first start (flag unset; it is then marked as shown), and at
+ * every start only for those who unticked "don't show again".
  */
 export function useManualAtStart(): void {
-  const { loading } = useModes();
+  const { loading, loggedIn } = useModes();
   useEffect(() => {
-    if (loading || shownThisPageLoad) return;
+    if (loading || !loggedIn || shownThisPageLoad) return;
     shownThisPageLoad = true;
     if (shouldShowManualAtStart() && !getOpenPanel()) {
       openPanel('manual');
       markManualShownOnce();
     }
-  }, [loading]);
+  }, [loading, loggedIn]);
 }

@@ -45,6 +45,8 @@ function Progress({ item }: { item: ContentItem }) {
  */
 export function ContentTable({ items, teacher, testId, caption }: ListProps) {
   const { t } = useTranslation('content');
+  // a "Lösung" column only where some item has a solution (issue 31: theory tables showed a column of dashes)
+  const solutions = items.some((item) => item.solution_url);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table
@@ -65,7 +67,7 @@ export function ContentTable({ items, teacher, testId, caption }: ListProps) {
             <Table.Th>{t('columns.name')}</Table.Th>
             <Table.Th>{t('columns.path')}</Table.Th>
             <Table.Th w={170}>{t('columns.progress')}</Table.Th>
-            <Table.Th w={90}>{t('columns.solution')}</Table.Th>
+            {solutions && <Table.Th w={90}>{t('columns.solution')}</Table.Th>}
             {teacher && <Table.Th w={90}>{t('columns.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -84,9 +86,11 @@ export function ContentTable({ items, teacher, testId, caption }: ListProps) {
               <Table.Td>
                 <Progress item={item} />
               </Table.Td>
-              <Table.Td>
-                <SolutionLink item={item} />
-              </Table.Td>
+              {solutions && (
+                <Table.Td>
+                  <SolutionLink item={item} />
+                </Table.Td>
+              )}
               {teacher && (
                 <Table.Td>
                   <EditButton item={item} />

@@ -12,7 +12,7 @@ import classes from './content.module.css';
 const colorOf = (value: number) => cssColor(contentLevelColor(value));
 
 /**
- * The progress select of an item (learner spec §4): never read (0, red), read (333, orange),
+ * The progress select of an item (learner spec §4): never read (0, grey as an unanswered card), read (333, orange),
  * understood (666, yellow), learned (1000, green). A change is sent at once; when it fails (offline,
  * no connection, refused) the previous value comes back.
  */

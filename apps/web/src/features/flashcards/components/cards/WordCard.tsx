@@ -27,7 +27,7 @@ function Side({ side, label, testId }: { side: WordSide; label: string; testId: 
   );
 }
 
-/** Word card (type 7): the native word with its explanation and example; the back gives the translation. */
+/** Word card (type 7): the native word with its explanation and example; the back gives the translation under the word. */
 export function WordCard({ data, onAnswer, locked }: CardViewProps & { data: WordCardData }) {
   const { t } = useTranslation('flashcards');
   return (
@@ -35,7 +35,15 @@ export function WordCard({ data, onAnswer, locked }: CardViewProps & { data: Wor
       locked={locked}
       onAnswer={onAnswer}
       front={<Side side={data.native} label={t('word.native')} testId="word-native" />}
-      back={<Side side={data.translation} label={t('word.translation')} testId="word-translation" />}
+      back={
+        <Stack gap="xs" align="center">
+          {/* the word asked for stays in view on the back, above its translation (issue 31) */}
+          <Text c="dimmed" ta="center" data-testid="word-front-on-back">
+            <MathText text={data.native.word} />
+          </Text>
+          <Side side={data.translation} label={t('word.translation')} testId="word-translation" />
+        </Stack>
+      }
     />
   );
 }

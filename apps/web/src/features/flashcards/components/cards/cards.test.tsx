@@ -10,6 +10,7 @@ import { ClozeCard } from './ClozeCard';
 import { FlipCard } from './FlipCard';
 import { HtmlCard } from './HtmlCard';
 import { PairMatchingCard } from './PairMatchingCard';
+import { WordCard } from './WordCard';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -65,6 +66,20 @@ describe('FlipCard', () => {
     expect(screen.getByText('session.didYouKnow')).toBeTruthy();
     key('n');
     expect(onAnswer).toHaveBeenCalledWith(false);
+  });
+
+  it('a word card keeps the word asked for in view on its back, above the translation (issue 31)', () => {
+    vi.useFakeTimers();
+    const data = {
+      native: { word: 'die Kraft', explanation: '', example: '' },
+      translation: { word: 'the force', explanation: '', example: '' },
+    };
+    wrap(<WordCard card={card(7, data)} data={data} onAnswer={vi.fn()} locked={false} />);
+    expect(screen.queryByTestId('word-front-on-back')).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    key(' ');
+    expect(screen.getByTestId('word-front-on-back').textContent).toBe('die Kraft');
+    expect(screen.getByTestId('word-translation').textContent).toContain('the force');
   });
 
   it('clicking the front flips it; J answers yes', () => {
