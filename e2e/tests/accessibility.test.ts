@@ -109,12 +109,8 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
         { timeout: 5_000 },
       )
       .catch(() => {});
-    // Known and open (see the README): on the phone the admin page's category tree packs its title, drag and (+)
-    // buttons closer than axe's 24 px target spacing; only that rule, only there, is not checked yet.
-    const rules = /^mobile-.* admin (page|category items)/.test(state)
-      ? { ...RULES, 'target-size': { enabled: false } }
-      : RULES;
-    const result = await new AxeBuilder({ page }).options({ rules }).analyze();
+    // target-size included on the phone's admin page too (issue 34 §1: its tree's targets are 24 px now)
+    const result = await new AxeBuilder({ page }).options({ rules: RULES }).analyze();
     checked.push(state);
     for (const v of result.violations)
       found.push({
@@ -271,6 +267,8 @@ describeBrowser('accessibility: zero axe violations on every screen state', () =
         await check(page, `${at} admin page`);
         await page.getByTestId(`tree-title-${MATH}`).click();
         await page.getByTestId('items-section').waitFor();
+        // on the phone the category panel replaces the tree under the pointer: a finger leaves no hover there
+        if (layout === 'mobile') await page.mouse.move(0, viewport.height - 1);
         await check(page, `${at} admin category items`);
         await page.context().close();
       }

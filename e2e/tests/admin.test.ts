@@ -3,13 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import {
+  animationsDone,
   api,
   describeBrowser,
   DESKTOP,
   grantStudentAllAccess,
   MOBILE,
   screenshot,
+  settled,
   stableBox,
   useHarness,
 } from '../src/harness.js';
@@ -41,6 +45,14 @@ const PDF = path.join(tmp, 'skript.pdf');
 writeFileSync(
   PDF,
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** axe's default rules (as accessibility.test.ts), target-size included. */
+const AXE_RULES = Object.fromEntries(
+  axe
+    .getRules()
+    .filter((r) => !r.tags.includes('experimental') && !r.tags.includes('wcag2aaa'))
+    .map((r) => [r.ruleId, { enabled: true }]),
 );
 
 /** expect.poll with room for a loaded machine (its default is 1 s). */
@@ -441,27 +453,150 @@ describeBrowser('admin area', () => {
     await page.getByTestId('confirm-no').click();
     expect((await cardsOf(state.mechanics!)).some((c) => c.id === doomed)).toBe(true);
     await page.getByTestId('bulk-delete').click();
+    // one checked card goes through the spec's DELETE /api/cards/{id} (CATP-13)
+    const deleting = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && new URL(r.url()).pathname === `/api/cards/${doomed}`,
+    );
     await confirm(page, 'Are you sure you want to delete selected card/s?');
+    await deleting;
     await poll(() => cardRows(page).count()).toBe(4);
     expect((await cardsOf(state.mechanics!)).some((c) => c.id === doomed)).toBe(false);
     await screenshot(page, 'admin-after-delete-desktop');
+    // the trash names the card and where it came from, and when it goes for good (issue 34 §6)
+    const doomedTitle = state.cards.find((c) => c.id === doomed)!.title;
+    await page.getByTestId('open-trash').click();
+    const entry = page.locator('[data-testid^="trash-entry-"]').filter({ hasText: doomedTitle });
+    await entry.waitFor();
+    expect(await entry.locator('[data-testid^="trash-title-"]').innerText()).toBe(
+      `${doomedTitle} — from “Mechanik”`,
+    );
+    expect(await entry.innerText()).toContain('deleted for good in 30 days');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   }, 240_000);
 
-  it('on a small screen the three areas stack and the header jumps to the editor', async () => {
+  it('on a small screen the three areas are tabs and the editor tab shows the open card', async () => {
     const { page } = await h.page({ viewport: MOBILE, token: state.teacher! });
     await english(page);
     const card = state.cards.find((c) => c.type === 3)!;
     await page.goto(`/admin?card=${card.id}`);
     await page.getByTestId('card-editor').waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // the header's jump to the editor is the Editor tab on the phone
+    expect(await page.getByTestId('scroll-to-editor').isVisible()).toBe(false);
+    await page.getByTestId('admin-tab-tree').click();
+    await page.getByTestId('card-editor').waitFor({ state: 'hidden' });
     await screenshot(page, 'admin-top-mobile');
-    await page.getByTestId('scroll-to-editor').click();
+    await page.getByTestId('admin-tab-editor').click();
     await poll(() =>
       page.getByTestId('card-editor').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight),
     ).toBe(true);
-    await stableBox(page.getByTestId('card-editor')); // the smooth scroll has ended
     await screenshot(page, 'admin-editor-mobile');
   });
+
+  /**
+   * Issue 34 §1: the admin page at every width. One page, resized (not a server or context per width); per
+   * width the walk opens the tree, a category's panel, a card and a content in their editors, the import
+   * section, the cache and roles panel and the trash; no state scrolls sideways. axe (all default rules,
+   * target-size included) checks every state at 360 px, the category state at every width, and each other state
+   * at one wider width (accessibility.test.ts checks the admin page at 375 and 1280 px too).
+   */
+  it('fits every width from 360 to 1366 px: no sideways scroll, axe clean', async () => {
+    const token = await h.login('admin');
+    const { page } = await h.page({ viewport: { width: 360, height: 760 }, token });
+    await english(page);
+    const problems: string[] = [];
+    /** `dialog`: axe checks the open dialog only (the page behind it was checked in the states before it). */
+    async function check(state: string, withAxe = true, dialog = false) {
+      await settled(page);
+      await animationsDone(page);
+      const { scroll, inner, wide } = await page.evaluate(() => ({
+        scroll: document.scrollingElement!.scrollWidth,
+        inner: window.innerWidth,
+        // what sticks out, for the message
+        wide: [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(-3)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${el.dataset.testid ?? ''}`),
+      }));
+      if (scroll > inner)
+        problems.push(`${state}: page ${scroll} px wide at ${inner} px (${wide.join(', ')})`);
+      await screenshot(page, `admin-width-${state}`);
+      if (!withAxe) return;
+      const builder = new AxeBuilder({ page }).options({ rules: AXE_RULES });
+      const result = await (dialog ? builder.include('[role="dialog"]') : builder).analyze();
+      for (const v of result.violations)
+        problems.push(
+          `${state}: ${v.id} ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+        );
+    }
+    const CAT = 3; // the demo's 'Gleichungen': cards and contents
+    const { cards } = await api<{ cards: Card[] }>(
+      h.url,
+      token,
+      'GET',
+      `/api/categories/${CAT}?cards=1&admin=1`,
+    );
+    for (const width of [360, 390, 800, 1024, 1366]) {
+      const phone = width <= 768;
+      await page.setViewportSize({ width, height: phone ? 760 : 800 });
+      // a deep link: the tree opens to the card's category, the editor shows the card
+      await page.goto(`/admin?card=${cards[0]!.id}`);
+      await page.getByTestId('card-editor').waitFor();
+      expect(await page.getByTestId('admin-tabs').isVisible()).toBe(phone);
+      if (phone) {
+        // one area at a time
+        expect(await page.getByTestId('admin-tab-editor').getAttribute('aria-selected')).toBe('true');
+        expect(await page.getByTestId('items-section').isVisible()).toBe(false);
+      }
+      await check(`${width}-card-editor`, width === 360 || width === 1366);
+      if (phone) await page.getByTestId('admin-tab-tree').click();
+      const title = page.getByTestId(`tree-title-${CAT}`);
+      await title.waitFor();
+      // the selection is kept
+      expect(await title.evaluate((el) => !!el.closest('[data-selected]'))).toBe(true);
+      await check(`${width}-tree`, width === 360); // wider, the same page as the category state
+      await title.click();
+      await page.getByTestId('items-section').waitFor();
+      if (phone) {
+        expect(await title.isVisible()).toBe(false);
+        expect(await page.getByTestId('admin-tab-category').getAttribute('aria-selected')).toBe('true');
+        // the card stays open in its tab
+        expect(await page.getByTestId('admin-tab-editor').isEnabled()).toBe(true);
+      }
+      await check(`${width}-category`);
+      // columns that do not fit are hidden, with a visible way to show them (then the table scrolls in its box)
+      const toggle = page.getByTestId('columns-toggle');
+      if (width < 1366) {
+        expect(await toggle.isVisible()).toBe(true);
+        expect(await page.getByTestId('sort-relevance').count()).toBe(0);
+        await toggle.click();
+        await page.getByTestId('sort-relevance').waitFor();
+        await check(`${width}-all-columns`, false);
+        await toggle.click();
+        await page.getByTestId('sort-relevance').waitFor({ state: 'detached' });
+      }
+      await page.getByTestId('import-export').scrollIntoViewIfNeeded();
+      await check(`${width}-import`, false);
+      await page.getByTestId('items-toggle').getByText('Content', { exact: true }).click();
+      await page.locator('[data-testid="contents-table"] tbody tr').first().click();
+      await page.getByTestId('content-editor').waitFor();
+      await check(`${width}-content-editor`, width === 360);
+      await page.getByTestId('open-cache-roles').click();
+      await page.getByTestId('cache-roles-panel').waitFor();
+      await check(`${width}-cache-roles`, width === 360 || width === 1024, true);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('cache-roles-panel').waitFor({ state: 'detached' });
+      await page.getByTestId('open-trash').click();
+      await page.getByTestId('trash-drawer').getByRole('heading').first().waitFor();
+      await check(`${width}-trash`, width === 360 || width === 1366, true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 
   it('the student then finds the course, its cards and its contents in the learner screens', async () => {
     const admin = await h.login('admin');

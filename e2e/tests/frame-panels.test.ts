@@ -74,6 +74,24 @@ describeBrowser('frame: manual, music, profile', () => {
       await expect
         .poll(() => page.getByTestId('manual-content').locator('h2').first().innerText())
         .toBe(expectedHeading);
+      // the phone's manual speaks of tapping, never of keyboard keys; the desktop's names the keys (issue 31)
+      const content = page.getByTestId('manual-content');
+      if (layout === 'mobile') {
+        expect(await content.locator('kbd').count()).toBe(0);
+        expect(await content.innerText()).toMatch(lang === 'de' ? /Tippe/ : /\bTap\b/);
+        expect(await content.innerText()).not.toMatch(/Enter|Esc\b|\bTab\b|Tastatur|keyboard/);
+      } else {
+        expect(await content.locator('kbd').allInnerTexts()).toEqual(['Tab', 'Enter', 'Esc']);
+        expect(await content.locator('.touch-only').isVisible()).toBe(false);
+        // a touch-only screen this wide (a tablet, a phone across) reads the touch wording instead of the keys
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+        await expect.poll(() => content.locator('.touch-only').isVisible()).toBe(true);
+        expect(await content.locator('.keyboard-only').isVisible()).toBe(false);
+        await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+        await expect.poll(() => content.locator('.keyboard-only').isVisible()).toBe(true);
+        await cdp.detach();
+      }
       // shown once: marked, and the box says so
       expect(await page.evaluate(() => localStorage.getItem('showManual'))).toBe('false');
       expect(await page.getByTestId('manual-dont-show').isChecked()).toBe(true);

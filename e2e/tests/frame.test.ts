@@ -5,7 +5,7 @@
  * Part 2 (panels, music, errors) is frame-panels.test.ts.
  */
 import { expect, it } from 'vitest';
-import { describeBrowser, DEMO, useHarness } from '../src/harness.js';
+import { api, describeBrowser, DEMO, useHarness } from '../src/harness.js';
 import {
   closeUserMenu,
   layoutShift,
@@ -190,8 +190,20 @@ describeBrowser('frame: navigation, roles, layouts, languages', () => {
       await expect.poll(() => pathname(page)).toBe('/flashcard');
       expect(await menuButton(page).count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-      expect(await tabLabels(page, lang)).toEqual([T.tabs.theory, T.tabs.exercise, T.tabs.flashcard]);
+      // the visitor's menu has the shop (issue 31; logged in it is in the user menu)
+      expect(await tabLabels(page, lang)).toEqual([T.tabs.theory, T.tabs.exercise, T.tabs.flashcard, 'Shop']);
       if (who !== 'student') return;
+
+      // Beside the login panel: what the portal offers, with the shop's programmes by name (public GET /api/shop).
+      const offer = page.getByTestId('visitor-offer');
+      await offer.getByTestId('visitor-offer-programmes').waitFor();
+      expect(await offer.getByRole('heading').innerText()).toBe(T.offerTitle);
+      const shop = await api<{ products: { name: string }[] }>(h.url, null, 'GET', '/api/shop');
+      expect(shop.products.length).toBeGreaterThan(0);
+      expect(await offer.getByRole('listitem').allInnerTexts()).toEqual(
+        shop.products.map((p) => p.name.replace(/\s*\/\/\s*/g, ' / ')),
+      );
+      expect(await offer.getByTestId('visitor-offer-shop').getAttribute('href')).toBe('/shop');
 
       // Logged out (spec §2, §6): the login panel in place of content, flashcard and lessons; the shop is viewable.
       expect(await page.getByTestId('app-title').innerText()).toBe(T.appTitle);

@@ -14649,6 +14649,8 @@ export interface paths {
                                  * @description When it is deleted for good (30 days after deleted_at)
                                  */
                                 purge_at: string;
+                                /** @description Cards or contents: the category they were deleted from (the title then lists their names); null otherwise and for batches deleted before it was kept */
+                                source: string | null;
                                 /** @description What went with it: counts of categories, cards, contents, roles, lessons */
                                 summary: {
                                     [key: string]: number;

@@ -276,6 +276,22 @@ describe('audit log', () => {
       (e) => e.action === 'create' && e.item_id === cat && e.item_type === 'category',
     )!;
     expect(created).toMatchObject({ user_id: teacherId, user_name: 'Theo Teacher', item_title: 'Audited' });
+    // a move names the item and where from and where to (issue 34 §6)
+    const find = (action: string, type: string, id: number) =>
+      all.find((e) => e.action === action && e.item_type === type && e.item_id === id)!;
+    expect(find('move', 'card', card)).toMatchObject({
+      item_title: 'Audited card 2',
+      details: { from_id: cat, from_title: 'Audited 2', to_title: 'Audited target', category_id: other },
+    });
+    expect(find('move', 'content', content).details).toMatchObject({
+      from_title: 'Audited 2',
+      to_title: 'Audited target',
+    });
+    const catMove = find('move', 'category', cat);
+    expect(catMove.item_title).toBe('Audited 2');
+    expect(catMove.details).toMatchObject({ from_id: mathId, parent_id: mathId });
+    expect(catMove.details.from_title).toBeTruthy();
+    expect(catMove.details.to_title).toBe(catMove.details.from_title);
     expect(new Date(created.at).getTime()).toBeGreaterThanOrEqual(started - 1000);
   });
 

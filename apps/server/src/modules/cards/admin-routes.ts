@@ -181,14 +181,24 @@ export default async function cardAdminRoutes(fastify: FastifyInstance) {
       await audit(
         app,
         currentUser(req),
-        moved.map((id) => ({
+        moved.items.map((item) => ({
           action: 'move' as const,
           itemType: 'card' as const,
-          itemId: id,
-          details: { category_id: req.params.id },
+          itemId: item.id,
+          itemTitle: item.title,
+          details: {
+            category_id: moved.to.id,
+            from_id: item.fromId,
+            from_title: item.fromTitle,
+            to_title: moved.to.title,
+          },
         })),
       );
-      return { message: say(app, req, admin.CARD_ADMIN_MESSAGES.MOVED), moved, category_id: req.params.id };
+      return {
+        message: say(app, req, admin.CARD_ADMIN_MESSAGES.MOVED),
+        moved: moved.ids,
+        category_id: req.params.id,
+      };
     },
   );
 }

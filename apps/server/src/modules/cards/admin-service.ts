@@ -293,7 +293,12 @@ export async function deleteCards(
       );
     const trashId = await openTrashBatch(tx, {
       kind: 'cards',
-      title: rows.length === 1 ? rows[0].title : `${rows.length} cards`,
+      // the names, and the category they came from (issue 34 §6: a batch was only "2 cards")
+      title: rows.map((r) => r.title).join(', '),
+      source: await sourceTitle(
+        tx,
+        rows.map((r) => r.categoryId),
+      ),
       actorId,
       summary: { cards: rows.length },
     });
@@ -315,17 +320,28 @@ export async function deleteCards(
   });
 }
 
+/** What a bulk move did: the ids, and each item with its source category, for the audit log. */
+export interface MovedItems {
+  ids: number[];
+  items: Array<{ id: number; title: string; fromId: number; fromTitle: string }>;
+  to: { id: number; title: string };
+}
+
 /** POST /api/cards/update/moveTo/{id}: all given cards into category `id`, in one transaction (all or none). */
-export async function moveCards(app: FastifyInstance, categoryId: number, ids: number[]): Promise<number[]> {
+export async function moveCards(
+  app: FastifyInstance,
+  categoryId: number,
+  ids: number[],
+): Promise<MovedItems> {
   return writeAll(app, async (tx) => {
     const [target] = await tx
-      .select({ id: categories.id })
+      .select({ id: categories.id, title: categories.title })
       .from(categories)
       .where(eq(categories.id, categoryId))
       .limit(1);
     if (!target) throw new HttpError(404, CARD_ADMIN_MESSAGES.CATEGORY_NOT_FOUND);
     const before = await tx
-      .select({ id: cards.id, categoryId: cards.categoryId })
+      .select({ id: cards.id, title: cards.title, categoryId: cards.categoryId })
       .from(cards)
       .where(inArray(cards.id, ids))
       .for('update');
@@ -339,6 +355,36 @@ export async function moveCards(app: FastifyInstance, categoryId: number, ids: n
       .where(inArray(cards.id, ids))
       .returning({ id: cards.id });
     await afterContentChange(tx, [categoryId, ...before.map((r) => r.categoryId)]);
-    return moved.map((r) => r.id);
+    // the audit log names each item and where it came from and went (issue 34 §6)
+    const sources = await tx
+      .select({ id: categories.id, title: categories.title })
+      .from(categories)
+      .where(inArray(categories.id, [...new Set(before.map((r) => r.categoryId))]));
+    const sourceTitle = new Map(sources.map((c) => [c.id, c.title]));
+    const movedIds = new Set(moved.map((r) => r.id));
+    return {
+      ids: moved.map((r) => r.id),
+      items: before
+        .filter((r) => movedIds.has(r.id))
+        .map((r) => ({
+          id: r.id,
+          title: r.title,
+          fromId: r.categoryId,
+          fromTitle: sourceTitle.get(r.categoryId) ?? '',
+        })),
+      to: { id: target.id, title: target.title },
+    };
   });
+}
+
+/** The category a batch of deleted items came from: its title when they share one, else null. */
+async function sourceTitle(tx: Parameters<Parameters<typeof writeAll>[1]>[0], categoryIds: number[]) {
+  const ids = [...new Set(categoryIds)];
+  if (ids.length !== 1) return null;
+  const [row] = await tx
+    .select({ title: categories.title })
+    .from(categories)
+    .where(eq(categories.id, ids[0]))
+    .limit(1);
+  return row?.title ?? null;
 }

@@ -150,13 +150,23 @@ export default async function categoryAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
+      const before = await admin.requireCategory(app.db, req.params.id);
       const category = await admin.moveCategory(app, req.params.id, req.params.position, req.body.parent_id);
+      // the audit log names where it came from and went (issue 34 §6); null: the top level
+      const titleOf = async (id: number | null) =>
+        id ? ((await admin.requireCategory(app.db, id).catch(() => null))?.title ?? null) : null;
       await audit(app, currentUser(req), {
         action: 'move',
         itemType: 'category',
         itemId: category.id,
         itemTitle: category.title,
-        details: { parent_id: category.parentId, position: category.position },
+        details: {
+          parent_id: category.parentId,
+          position: category.position,
+          from_id: before.parentId,
+          from_title: await titleOf(before.parentId),
+          to_title: await titleOf(category.parentId),
+        },
       });
       return { message: say(app, req, admin.CATEGORY_MESSAGES.MOVED), category: presentCategory(category) };
     },

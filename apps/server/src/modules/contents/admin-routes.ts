@@ -150,16 +150,22 @@ export default async function contentAdminRoutes(fastify: FastifyInstance) {
       await audit(
         app,
         currentUser(req),
-        moved.map((id) => ({
+        moved.items.map((item) => ({
           action: 'move' as const,
           itemType: 'content' as const,
-          itemId: id,
-          details: { category_id: req.params.id },
+          itemId: item.id,
+          itemTitle: item.title,
+          details: {
+            category_id: moved.to.id,
+            from_id: item.fromId,
+            from_title: item.fromTitle,
+            to_title: moved.to.title,
+          },
         })),
       );
       return {
         message: say(app, req, admin.CONTENT_ADMIN_MESSAGES.MOVED),
-        moved,
+        moved: moved.ids,
         category_id: req.params.id,
       };
     },

@@ -14,6 +14,8 @@ export async function openBatch(
     actorId: number | null;
     summary: Record<string, number>;
     restore?: Record<string, unknown>;
+    /** cards or contents: the category they were deleted from (issue 34 §6: the trash names it) */
+    source?: string | null;
   },
 ): Promise<number> {
   const [row] = await tx
@@ -22,7 +24,7 @@ export async function openBatch(
       kind: batch.kind,
       title: batch.title.slice(0, 300),
       summary: batch.summary,
-      restore: batch.restore ?? {},
+      restore: batch.source ? { ...batch.restore, source_title: batch.source } : (batch.restore ?? {}),
       deletedBy: batch.actorId,
     })
     .returning({ id: trashBatches.id });

@@ -15,6 +15,12 @@ export const TrashEntryResponse = z
     summary: z
       .record(z.string(), z.number().int())
       .describe('What went with it: counts of categories, cards, contents, roles, lessons'),
+    source: z
+      .string()
+      .nullable()
+      .describe(
+        'Cards or contents: the category they were deleted from (the title then lists their names); null otherwise and for batches deleted before it was kept',
+      ),
     deleted_at: z.iso.datetime(),
     deleted_by: z.number().int().nullable().describe('The user who deleted it; null once that user is gone'),
     deleted_by_name: z.string().nullable(),

@@ -60,6 +60,7 @@ export async function listTrash(app: FastifyInstance) {
       kind: trashBatches.kind,
       title: trashBatches.title,
       summary: trashBatches.summary,
+      restore: trashBatches.restore,
       deletedAt: trashBatches.deletedAt,
       deletedBy: trashBatches.deletedBy,
       deletedByName: users.name,

@@ -215,13 +215,16 @@ describe('cards, contents, lessons and roles', () => {
     expect(contents.statusCode).toBe(200);
     const list = await trashList();
     expect(list.find((e) => e.id === cards.json().trash_id)).toMatchObject({
+      // the names and the category they came from (issue 34 §6)
       kind: 'cards',
-      title: '2 cards',
+      title: 'B1, B2',
+      source: 'Bulk',
       summary: { cards: 2 },
     });
     expect(list.find((e) => e.id === contents.json().trash_id)).toMatchObject({
       kind: 'contents',
       title: 'Bulk content',
+      source: 'Bulk',
     });
     const admin1 = await req('GET', `/api/categories/${cat}?cards=1&admin=1`, teacher);
     expect(admin1.body).not.toContain('B1');

@@ -22,7 +22,11 @@ export interface AdminState {
   highlight: { kind: ItemKind; id: number; scroll: boolean } | null;
   /** bumped whenever an item is opened: the editor area scrolls into view and takes the focus */
   editorFocus: number;
+  /** up to 768 px one area shows at a time (issue 34 §1): the one the last action went to, or the tab chosen */
+  phoneTab: PhoneTab;
 }
+
+export type PhoneTab = 'tree' | 'category' | 'editor';
 
 export const initialAdminState: AdminState = {
   selectedId: null,
@@ -33,6 +37,7 @@ export const initialAdminState: AdminState = {
   pendingMove: null,
   highlight: null,
   editorFocus: 0,
+  phoneTab: 'tree',
 };
 
 export const adminStore = createStore<AdminState>(initialAdminState);
@@ -49,19 +54,29 @@ export const adminActions = {
    */
   select(id: number) {
     const s = adminStore.get();
-    if (s.selectedId === id && !s.create) return;
+    if (s.selectedId === id && !s.create) return patch({ phoneTab: 'category' });
     whenLeaving(ALL_SCOPES, () => {
       const now = adminStore.get();
-      patch({ selectedId: id, create: null, editor: now.selectedId === id ? now.editor : null });
+      patch({
+        selectedId: id,
+        create: null,
+        editor: now.selectedId === id ? now.editor : null,
+        phoneTab: 'category',
+      });
     });
   },
   startCreate: (parentId: number | null, position: number, parentTitle: string | null) =>
     whenLeaving(ALL_SCOPES, () =>
-      patch({ create: { parentId, position, parentTitle }, selectedId: null, editor: null }),
+      patch({
+        create: { parentId, position, parentTitle },
+        selectedId: null,
+        editor: null,
+        phoneTab: 'category',
+      }),
     ),
   cancelCreate: () => patch({ create: null }),
   /** after a delete: nothing selected, no editor */
-  deselect: () => patch({ selectedId: null, editor: null, pendingMove: null }),
+  deselect: () => patch({ selectedId: null, editor: null, pendingMove: null, phoneTab: 'tree' }),
   toggleExpanded(id: number, open?: boolean) {
     const { expanded } = adminStore.get();
     const isOpen = expanded.includes(id);
@@ -84,13 +99,18 @@ export const adminActions = {
         editor: { kind, id },
         itemKind: kind === 'card' ? 'cards' : 'contents',
         editorFocus: Date.now(),
+        phoneTab: 'editor',
       });
     if (editor && editor.kind === kind && editor.id === id && id !== null) return open();
     whenLeaving(['editor'], open);
   },
-  closeEditor: () => whenLeaving(['editor'], () => patch({ editor: null })),
+  closeEditor: () => whenLeaving(['editor'], () => patch({ editor: null, phoneTab: 'category' })),
   /** after a save or delete: closes the editor without asking */
-  dropEditor: () => patch({ editor: null }),
-  setPendingMove: (pendingMove: PendingMove | null) => patch({ pendingMove }),
+  dropEditor: () => patch({ editor: null, phoneTab: 'category' }),
+  /** a move waits for a place or a target in the tree: on the phone the tree shows */
+  setPendingMove: (pendingMove: PendingMove | null) =>
+    patch(pendingMove ? { pendingMove, phoneTab: 'tree' } : { pendingMove }),
+  /** the phone's tabs: only which area shows, the selection and the editor stay */
+  showTab: (phoneTab: PhoneTab) => patch({ phoneTab }),
   setHighlight: (highlight: AdminState['highlight']) => patch({ highlight }),
 };

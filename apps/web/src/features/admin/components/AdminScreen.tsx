@@ -11,7 +11,7 @@ import { fetchCard, fetchContent } from '../api/items';
 import { ancestorsOf } from '../api/tree';
 import { saveError } from '../messages';
 import { openPanel } from '../../../lib/panels';
-import { adminActions, useAdmin } from '../state';
+import { adminActions, useAdmin, type PhoneTab } from '../state';
 import { confirmLeave, useLeaveGuard } from '../unsaved';
 import classes from './admin.module.css';
 import { CardEditor } from './CardEditor';
@@ -30,6 +30,7 @@ export default function AdminScreen() {
   const navigate = useNavigate();
   const editorRef = useRef<HTMLElement>(null);
   const [trashOpen, setTrashOpen] = useState(false);
+  const phoneTab = useAdmin((s) => s.phoneTab);
   useEffect(() => {
     adminActions.reset();
     return () => adminActions.reset();
@@ -42,11 +43,12 @@ export default function AdminScreen() {
     <div className={classes.page} data-testid="admin-page">
       <header className={classes.header}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Button
               variant="subtle"
               size="compact-md"
               px={6}
+              className={classes.backButton}
               leftSection={<IconArrowLeft size={16} />}
               onClick={() => void confirmLeave().then((ok) => ok && navigate('/flashcard'))}
               data-testid="back-to-user"
@@ -90,35 +92,101 @@ export default function AdminScreen() {
               variant="light"
               size="compact-md"
               leftSection={<IconArrowDown size={16} />}
-              onClick={() => editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+              onClick={() => {
+                adminActions.showTab('editor');
+                editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
               data-testid="scroll-to-editor"
-              aria-label={t('header.toEditor')}
+              className={classes.wideOnly}
             >
-              {/* On a phone only the arrow shows, so both buttons fit. */}
-              <Box component="span" visibleFrom="xs">
-                {t('header.toEditor')}
-              </Box>
+              {/* up to 768 px the Editor tab does this */}
+              {t('header.toEditor')}
             </Button>
           </Group>
         </Group>
+        <PhoneTabs />
       </header>
       <TrashDrawer opened={trashOpen} onClose={() => setTrashOpen(false)} />
       <main className={classes.areas}>
-        <section className={`${classes.area} ${classes.treeArea}`} aria-label={t('tree.title')}>
+        <section
+          id="admin-area-tree"
+          className={`${classes.area} ${classes.treeArea}`}
+          aria-label={t('tree.title')}
+          data-phone-shown={phoneTab === 'tree' || undefined}
+        >
           <CategoryTree />
         </section>
-        <section className={classes.area} aria-label={t('category.area')}>
+        <section
+          id="admin-area-category"
+          className={classes.area}
+          aria-label={t('category.area')}
+          data-phone-shown={phoneTab === 'category' || undefined}
+        >
           <CategoryArea />
         </section>
         <section
+          id="admin-area-editor"
           ref={editorRef}
           className={`${classes.area} ${classes.editorArea}`}
           aria-label={t('editor.area')}
+          data-phone-shown={phoneTab === 'editor' || undefined}
           data-testid="editor-area"
         >
           <EditorArea />
         </section>
       </main>
+    </div>
+  );
+}
+
+/**
+ * Up to 768 px (issue 34 §1): the tree, the category panel and the editor are tabs, one area at a time; the
+ * selected category and the open editor stay when the tab changes. Hidden from 769 px (CSS).
+ */
+function PhoneTabs() {
+  const { t } = useTranslation('admin');
+  const tab = useAdmin((s) => s.phoneTab);
+  const selectedId = useAdmin((s) => s.selectedId);
+  const creating = useAdmin((s) => !!s.create);
+  const editor = useAdmin((s) => s.editor);
+  const tabs: { id: PhoneTab; label: string; disabled: boolean }[] = [
+    { id: 'tree', label: t('tree.title'), disabled: false },
+    { id: 'category', label: t('category.area'), disabled: !selectedId && !creating },
+    { id: 'editor', label: t('editor.area'), disabled: !editor },
+  ];
+  function onKeyDown(e: React.KeyboardEvent) {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const open = tabs.filter((x) => !x.disabled);
+    const at = open.findIndex((x) => x.id === tab);
+    const next = open[(at + (e.key === 'ArrowRight' ? 1 : open.length - 1)) % open.length]!;
+    adminActions.showTab(next.id);
+    document.getElementById(`admin-tab-${next.id}`)?.focus();
+  }
+  return (
+    <div
+      className={classes.phoneTabs}
+      role="tablist"
+      aria-label={t('header.areas')}
+      onKeyDown={onKeyDown}
+      data-testid="admin-tabs"
+    >
+      {tabs.map((x) => (
+        <button
+          key={x.id}
+          type="button"
+          role="tab"
+          id={`admin-tab-${x.id}`}
+          className={classes.phoneTab}
+          aria-selected={tab === x.id}
+          aria-controls={`admin-area-${x.id}`}
+          tabIndex={tab === x.id ? 0 : -1}
+          disabled={x.disabled}
+          onClick={() => adminActions.showTab(x.id)}
+          data-testid={`admin-tab-${x.id}`}
+        >
+          {x.label}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Tooltip,
   Button,
   Group,
   Loader,
@@ -211,14 +212,17 @@ function CardEditorForm({ card, categoryId }: { card: AdminCard | null; category
                   {t('card.preview')}
                 </Button>
               )}
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={adminActions.closeEditor}
-                aria-label={t('actions.close')}
-              >
-                <IconX size={16} />
-              </ActionIcon>
+              <Tooltip label={t('actions.close')} openDelay={400}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={adminActions.closeEditor}
+                  aria-label={t('actions.close')}
+                >
+                  {' '}
+                  <IconX size={16} />
+                </ActionIcon>
+              </Tooltip>
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -28,6 +28,7 @@ import { dropPosition, isInsideSubtree } from '../tree-moves';
 import type { AdminCategory } from '../types';
 import classes from './admin.module.css';
 import { confirmYesNo } from './confirm';
+import { createPortal } from 'react-dom';
 
 interface DragInfo {
   category: AdminCategory;
@@ -110,11 +111,17 @@ export function CategoryTree() {
         <TreeContext.Provider value={{ dragging, moveTo }}>
           <TreeLevel parentId={null} parentTitle={null} ancestors={[]} depth={0} />
         </TreeContext.Provider>
-        <DragOverlay dropAnimation={null}>
-          {dragging ? (
-            <div className={classes.dragOverlay}>{inlineTitle(dragging.category.title)}</div>
-          ) : null}
-        </DragOverlay>
+        {/* in the body, not in the scrolling tree: the preview is neither shifted nor cut (issue 34 §6) */}
+        {createPortal(
+          <DragOverlay dropAnimation={null}>
+            {dragging ? (
+              <div className={classes.dragOverlay} data-testid="drag-preview">
+                {inlineTitle(dragging.category.title)}
+              </div>
+            ) : null}
+          </DragOverlay>,
+          document.body,
+        )}
       </DndContext>
     </div>
   );
@@ -240,17 +247,19 @@ function TreeNode({
         data-dragging={isDragging || undefined}
         data-testid={`tree-node-${category.id}`}
       >
-        <ActionIcon
-          variant="subtle"
-          size={24}
-          color="gray"
-          onClick={() => adminActions.toggleExpanded(category.id)}
-          aria-label={t(expanded ? 'tree.collapse' : 'tree.expand', { title })}
-          aria-expanded={expanded}
-          data-testid={`tree-toggle-${category.id}`}
-        >
-          {expanded ? <IconMinus size={14} /> : <IconPlus size={14} />}
-        </ActionIcon>
+        <Tooltip label={t(expanded ? 'tree.collapse' : 'tree.expand', { title })} openDelay={600}>
+          <ActionIcon
+            variant="subtle"
+            size={24}
+            color="gray"
+            onClick={() => adminActions.toggleExpanded(category.id)}
+            aria-label={t(expanded ? 'tree.collapse' : 'tree.expand', { title })}
+            aria-expanded={expanded}
+            data-testid={`tree-toggle-${category.id}`}
+          >
+            {expanded ? <IconMinus size={14} /> : <IconPlus size={14} />}
+          </ActionIcon>
+        </Tooltip>
         <UnstyledButton
           className={classes.treeTitle}
           onClick={() => void onTitleClick()}
@@ -264,7 +273,7 @@ function TreeNode({
           <ActionIcon
             ref={setActivatorNodeRef}
             variant="subtle"
-            size="sm"
+            size={24}
             color="gray"
             className={classes.dragHandle}
             aria-label={t('tree.dragLabel', { title })}

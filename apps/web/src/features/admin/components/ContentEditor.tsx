@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Tooltip,
   Button,
   Checkbox,
   Group,
@@ -210,14 +211,17 @@ function ContentEditorForm({ content, categoryId }: { content: AdminContent | nu
           <Title order={2} size="h4" tabIndex={-1} data-editor-heading>
             {content ? t('content.editTitle', { id: content.id }) : t('content.createTitle')}
           </Title>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={adminActions.closeEditor}
-            aria-label={t('actions.close')}
-          >
-            <IconX size={16} />
-          </ActionIcon>
+          <Tooltip label={t('actions.close')} openDelay={400}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={adminActions.closeEditor}
+              aria-label={t('actions.close')}
+            >
+              {' '}
+              <IconX size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
         <FormulaButtons scope={textsRef} />
         <Stack gap="sm" ref={textsRef}>

@@ -16,11 +16,13 @@ import {
   IconArrowsMove,
   IconChevronDown,
   IconChevronUp,
+  IconColumns,
   IconPlus,
   IconSelector,
   IconTrash,
 } from '@tabler/icons-react';
 import DOMPurify from 'isomorphic-dompurify';
+import { useElementSize } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +32,7 @@ import { useCategoryCards, useCategoryContents, useDeleteItems, useLearnTypes } 
 import { cardSides, type SideSummary } from '../card-form';
 import { saveError } from '../messages';
 import { useSubmitOnce } from '../../../lib/submit-once';
+import { CHECK_WIDTH, fittingColumns, REST_MIN } from '../columns';
 import { DEFAULT_SORT, nextSort, sortRows, type SortState } from '../sort';
 import { adminActions, adminStore, useAdmin } from '../state';
 import type { AdminCardRow, AdminContent, ItemKind } from '../types';
@@ -75,10 +78,13 @@ export function ItemsSection({ categoryId, categoryTitle }: { categoryId: number
 interface Column<R> {
   key: string;
   label: string;
-  /** a short header where the column is narrow; the full label is its tooltip and accessible name */
-  short?: string;
-  /** the column's width in the fixed table layout (none: takes the rest) */
-  width?: string;
+  /**
+   * the column's width in px in the fixed table layout (none: takes the rest, at least MIN_REST px); where
+   * the table is too narrow for all columns, the ones with the highest `priority` number are hidden first,
+   * with a button to show them (issue 34 §1)
+   */
+  width?: number;
+  priority: number;
   sortValue(row: R): string | number | null;
   render(row: R): ReactNode;
 }
@@ -106,38 +112,47 @@ function CardsTable({ categoryId, categoryTitle }: { categoryId: number; categor
     {
       key: 'title',
       label: t('columns.title'),
+      priority: 0,
       sortValue: (r) => r.title,
-      render: (r) => <Truncated text={r.title} />,
+      render: (r) => <Truncated text={r.title} lines={2} />,
     },
-    { key: 'id', label: t('columns.id'), width: '48px', sortValue: (r) => r.id, render: (r) => r.id },
+    {
+      key: 'id',
+      label: t('columns.id'),
+      width: 48,
+      priority: 1,
+      sortValue: (r) => r.id,
+      render: (r) => r.id,
+    },
     {
       key: 'learntype',
       label: t('columns.learnType'),
-      short: t('columns.learnTypeShort'),
-      width: '80px',
+      width: 100,
+      priority: 4,
       sortValue: (r) => learnTypeName(r.learntype_id),
       render: (r) => <Truncated text={learnTypeName(r.learntype_id)} />,
     },
     {
       key: 'difficulty',
       label: t('columns.difficulty'),
-      short: t('columns.difficultyShort'),
-      width: '62px',
+      width: 128,
+      priority: 3,
       sortValue: (r) => r.difficulty,
       render: (r) => r.difficulty,
     },
     {
       key: 'relevance',
       label: t('columns.relevance'),
-      short: t('columns.relevanceShort'),
-      width: '62px',
+      width: 112,
+      priority: 3,
       sortValue: (r) => r.relevance,
       render: (r) => r.relevance,
     },
     {
       key: 'front',
       label: t('columns.front'),
-      width: '15%',
+      width: 110,
+      priority: 2,
       sortValue: (r) => sideText(cardSides(r)[0]),
       render: (r) => (
         <div className={classes.side}>
@@ -148,7 +163,8 @@ function CardsTable({ categoryId, categoryTitle }: { categoryId: number; categor
     {
       key: 'back',
       label: t('columns.back'),
-      width: '15%',
+      width: 110,
+      priority: 2,
       sortValue: (r) => sideText(cardSides(r)[1]),
       render: (r) => (
         <div className={classes.side}>
@@ -171,10 +187,10 @@ function CardsTable({ categoryId, categoryTitle }: { categoryId: number; categor
   );
 }
 
-/** One line, cut with … when too long; the whole text is the tooltip (issue 18 §4). */
-function Truncated({ text }: { text: string }) {
+/** One line (titles: two), cut with … when too long; the whole text is the tooltip (issue 18 §4, 34 §1). */
+function Truncated({ text, lines = 1 }: { text: string; lines?: 1 | 2 }) {
   return (
-    <Text span size="sm" className={classes.truncated} title={text}>
+    <Text span size="sm" className={lines === 2 ? classes.clamped : classes.truncated} title={text}>
       {text}
     </Text>
   );
@@ -190,32 +206,40 @@ function ContentsTable({ categoryId, categoryTitle }: { categoryId: number; cate
     {
       key: 'name',
       label: t('columns.name'),
+      priority: 0,
       sortValue: (r) => r.name,
-      render: (r) => <Truncated text={inlineTitle(r.name)} />,
+      render: (r) => <Truncated text={inlineTitle(r.name)} lines={2} />,
     },
     // Teachers see the content ids (admin spec §2).
-    { key: 'id', label: t('columns.id'), width: '48px', sortValue: (r) => r.id, render: (r) => r.id },
+    {
+      key: 'id',
+      label: t('columns.id'),
+      width: 48,
+      priority: 1,
+      sortValue: (r) => r.id,
+      render: (r) => r.id,
+    },
     {
       key: 'content_type',
       label: t('columns.contentType'),
-      short: t('columns.contentTypeShort'),
-      width: '96px',
+      width: 104,
+      priority: 2,
       sortValue: (r) => t(`contentTypes.${r.content_type}`),
       render: (r) => <Truncated text={t(`contentTypes.${r.content_type}`)} />,
     },
     {
       key: 'difficulty',
       label: t('columns.difficulty'),
-      short: t('columns.difficultyShort'),
-      width: '62px',
+      width: 128,
+      priority: 3,
       sortValue: (r) => r.difficulty,
       render: (r) => r.difficulty,
     },
     {
       key: 'relevance',
       label: t('columns.relevance'),
-      short: t('columns.relevanceShort'),
-      width: '62px',
+      width: 112,
+      priority: 3,
       sortValue: (r) => r.relevance,
       render: (r) => r.relevance,
     },
@@ -267,6 +291,13 @@ function ItemTable<R extends { id: number }>({
   const qc = useQueryClient();
   const rowRefs = useRef(new Map<number, HTMLTableRowElement>());
   const editorKind = kind === 'cards' ? 'card' : 'content';
+  // the columns that fit the table's box; the others behind "Show all columns" (issue 34 §1)
+  const { ref: boxRef, width: boxWidth } = useElementSize();
+  const [allColumns, setAllColumns] = useState(false);
+  const fitting = boxWidth ? fittingColumns(columns, boxWidth) : columns;
+  const hiddenCount = columns.length - fitting.length;
+  const shown = allColumns ? columns : fitting;
+  const tableWidth = CHECK_WIDTH + shown.reduce((sum, c) => sum + (c.width ?? REST_MIN), 0);
 
   const sorted = useMemo(() => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
@@ -363,12 +394,26 @@ function ItemTable<R extends { id: number }>({
           </Button>
         </Group>
       )}
+      {sorted.length > 0 && (hiddenCount > 0 || allColumns) && (
+        <Group justify="flex-end">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconColumns size={14} />}
+            aria-pressed={allColumns}
+            onClick={() => setAllColumns((a) => !a)}
+            data-testid="columns-toggle"
+          >
+            {allColumns ? t('items.fewerColumns') : t('items.allColumns', { count: hiddenCount })}
+          </Button>
+        </Group>
+      )}
       {sorted.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="items-empty">
           {t(kind === 'cards' ? 'items.noCards' : 'items.noContents', { title: inlineTitle(categoryTitle) })}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={kind === 'cards' ? 560 : 420} type="native">
+        <Table.ScrollContainer ref={boxRef} minWidth={tableWidth} type="native">
           <Table
             striped
             highlightOnHover
@@ -381,7 +426,7 @@ function ItemTable<R extends { id: number }>({
           >
             <colgroup>
               <col style={{ width: 36 }} />
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <col key={column.key} style={column.width ? { width: column.width } : undefined} />
               ))}
             </colgroup>
@@ -396,9 +441,10 @@ function ItemTable<R extends { id: number }>({
                     data-testid="check-all"
                   />
                 </Table.Th>
-                {columns.map((column) => (
+                {shown.map((column) => (
                   <Table.Th
                     key={column.key}
+                    className={classes.sortHeader}
                     aria-sort={
                       sort.column === column.key
                         ? sort.direction === 'asc'
@@ -411,10 +457,8 @@ function ItemTable<R extends { id: number }>({
                       className={classes.sortButton}
                       onClick={() => setSort((s) => nextSort(s, column.key))}
                       data-testid={`sort-${column.key}`}
-                      title={column.label}
-                      aria-label={column.short ? column.label : undefined}
                     >
-                      <span className={classes.truncated}>{column.short ?? column.label}</span>
+                      <span className={classes.sortLabel}>{column.label}</span>
                       {sort.column === column.key ? (
                         sort.direction === 'asc' ? (
                           <IconChevronUp size={12} aria-hidden />
@@ -460,7 +504,7 @@ function ItemTable<R extends { id: number }>({
                         data-testid={`check-${row.id}`}
                       />
                     </Table.Td>
-                    {columns.map((column, columnIndex) => (
+                    {shown.map((column, columnIndex) => (
                       <Table.Td key={column.key}>
                         {column.render(row)}
                         {columnIndex === 0 && (

@@ -21,6 +21,9 @@ export function TrashDrawer({ opened, onClose }: { opened: boolean; onClose(): v
       position="right"
       size="lg"
       title={t('trash.title')}
+      // the close button is named; the drawer's header is no second banner landmark (issue 34 §1)
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      attributes={{ header: { role: 'none' } }}
       data-testid="trash-drawer"
     >
       <Text size="sm" c="dimmed" mb="sm">
@@ -53,6 +56,24 @@ function summaryText(t: (k: string, o: { count?: number }) => string, entry: Pic
   return parts.join(', ');
 }
 
+/**
+ * Cards or contents deleted together read "2 cards: Ableitung, Integral — from Analysis" (issue 34 §6); batches
+ * stored before the names and source were kept show their stored title.
+ */
+function entryHeading(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  entry: Pick<TrashEntry, 'kind' | 'title' | 'summary' | 'source'>,
+) {
+  const title = inlineTitle(entry.title);
+  if ((entry.kind !== 'cards' && entry.kind !== 'contents') || entry.source === null) return title;
+  const count = entry.summary[entry.kind] ?? 0;
+  const names =
+    count > 1
+      ? t('trash.batchTitle', { what: t(`trash.count.${entry.kind}`, { count }), names: title })
+      : title;
+  return t('trash.fromSource', { names, source: inlineTitle(entry.source) });
+}
+
 function TrashRow({ entry }: { entry: TrashEntry }) {
   const { t } = useTranslation('admin');
   const restore = useRestoreTrash();
@@ -60,12 +81,13 @@ function TrashRow({ entry }: { entry: TrashEntry }) {
   const restoring = useSubmitOnce();
   const busy = restoring.pending || restore.isPending || purge.isPending;
   const what = summaryText((k, o) => t(k, o), entry);
+  const heading = entryHeading(t, entry);
 
   function onPurge() {
     modals.openConfirmModal({
       title: t('trash.purgeTitle'),
       centered: true,
-      children: <Text size="sm">{t('trash.purgeConfirm', { title: inlineTitle(entry.title) })}</Text>,
+      children: <Text size="sm">{t('trash.purgeConfirm', { title: heading })}</Text>,
       labels: { confirm: t('trash.purge'), cancel: t('confirm.no') },
       confirmProps: { color: 'red', 'data-testid': 'trash-purge-yes' } as Record<string, string>,
       onConfirm: () =>
@@ -86,11 +108,11 @@ function TrashRow({ entry }: { entry: TrashEntry }) {
     >
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
-          <Badge size="xs" variant="light">
+          <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
             {t(`trash.kinds.${entry.kind}`)}
           </Badge>
-          <Text size="sm" fw={600} truncate="end" title={inlineTitle(entry.title)}>
-            {inlineTitle(entry.title)}
+          <Text size="sm" fw={600} lineClamp={2} title={heading} data-testid={`trash-title-${entry.id}`}>
+            {heading}
           </Text>
         </Group>
         {what && (
@@ -102,8 +124,10 @@ function TrashRow({ entry }: { entry: TrashEntry }) {
           {t('trash.deletedBy', {
             date: dayjs(entry.deleted_at).format('DD/MM/YYYY HH:mm'),
             name: entry.deleted_by_name ?? '–',
-            days: entry.days_left,
           })}
+          {' · '}
+          {/* past its 30 days an entry waits for the hourly clean-up (issue 34 §6: it read "in 0 days") */}
+          {entry.days_left > 0 ? t('trash.purgeIn', { count: entry.days_left }) : t('trash.purgeNext')}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">

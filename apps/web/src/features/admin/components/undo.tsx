@@ -23,6 +23,8 @@ export function showDeletedWithUndo(
     id,
     color: 'green',
     autoClose: UNDO_MS,
+    // a snackbar at the bottom: at the top it covered the trash drawer's heading (issue 34 §6)
+    position: 'bottom-center',
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="deleted-snackbar">
         <Text size="sm">{message}</Text>

@@ -115,6 +115,13 @@ export function AuditTab() {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('cacheRoles');
   const right = typeof entry.details.right === 'string' ? ` (${t(`rights.${entry.details.right}`)})` : '';
+  // a move names where from and where to (issue 34 §6); entries written before carry no titles
+  const place = (title: unknown) =>
+    typeof title === 'string' && title ? title.replace(/\s*\/\/\s*/g, ' ') : t('audit.topLevel');
+  const fromTo =
+    entry.action === 'move' && 'to_title' in entry.details
+      ? ` ${t('audit.fromTo', { from: place(entry.details.from_title), to: place(entry.details.to_title) })}`
+      : '';
   return (
     <Table.Tr data-testid={`audit-${entry.id}`}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(entry.at).format('DD/MM/YYYY HH:mm')}</Table.Td>
@@ -123,6 +130,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {t(`audit.types.${entry.item_type}`, { defaultValue: entry.item_type })}{' '}
         {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
         {right}
+        {fromTo}
       </Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
         {breadcrumbs(entry.item_title)}

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, CloseButton, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { calendarDateOf, formatIsoDate, weekRange } from '@portal/core';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useModes } from '../../../lib/session';
 import {
   useLessonAccess,
@@ -16,6 +16,7 @@ import {
 import { dayHeading, formatDay, groupByDay } from '../week-view';
 import { CalendarSubscribe } from './CalendarSubscribe';
 import { LessonCard } from './LessonCard';
+import { LessonsNoAccess } from './LessonsNoAccess';
 import classes from './lessons.module.css';
 
 // The teachers' editors: never loaded for learners (page weight).
@@ -50,7 +51,6 @@ export default function LessonsScreen() {
   const weekEmpty = lessons.isSuccess && lessons.data.length === 0;
   const access = useLessonAccess(weekEmpty && !teacherMode);
   const noPlusAccess = weekEmpty && !teacherMode && access.data?.plus_access === false;
-  const programmes = access.data?.programmes ?? [];
   const language = i18n.resolvedLanguage ?? i18n.language;
   const relative = { today: t('day.today'), tomorrow: t('day.tomorrow'), yesterday: t('day.yesterday') };
 
@@ -162,21 +162,7 @@ export default function LessonsScreen() {
           {t('week.empty')}
         </Text>
       )}
-      {noPlusAccess && (
-        <Alert variant="light" color="blue" title={t('noAccess.title')} data-testid="lessons-no-access">
-          <Text size="sm">{t('noAccess.text')}</Text>
-          {programmes.length > 0 && (
-            <List size="sm" my="xs">
-              {programmes.map((p) => (
-                <List.Item key={p.id}>{p.title.replace('//', ' / ')}</List.Item>
-              ))}
-            </List>
-          )}
-          <Anchor component={Link} to="/shop" size="sm" fw={600}>
-            {t('noAccess.toShop')}
-          </Anchor>
-        </Alert>
-      )}
+      {noPlusAccess && <LessonsNoAccess programmes={access.data?.programmes ?? []} />}
 
       {groups.map((group) => {
         const heading = dayHeading(group.day, today, language, relative);

@@ -27,7 +27,11 @@ export default function ManualPanel({ close }: PanelProps) {
         </Center>
       ) : html ? (
         <Typography>
-          <div data-testid="manual-content" dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            data-testid="manual-content"
+            className={classes.content}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         </Typography>
       ) : (
         <Text c="dimmed">{t('unavailable')}</Text>
