@@ -86,6 +86,28 @@ describeBrowser('importing cards', () => {
     await screenshot(page, 'import-done-desktop');
   }, 180_000);
 
+  it('the preview names where a skipped line is, in the teacher’s language (German)', async () => {
+    const teacher = await h.login('teacher');
+    const created = await api<{ category?: { id: number }; id?: number }>(
+      h.url,
+      teacher,
+      'POST',
+      '/api/categories',
+      { title: 'Vokabeln Vorschau' },
+    );
+    const course = created.category?.id ?? created.id;
+    const { page } = await h.page({ viewport: DESKTOP, token: teacher });
+    page.setDefaultTimeout(30_000);
+    await page.goto('/admin');
+    await page.getByTestId(`tree-title-${course}`).click();
+    await page.getByTestId('import-export').locator('input[type="file"]').setInputFiles(QUIZLET);
+    await page.getByTestId('import-preview').waitFor();
+    await poll(() => page.getByTestId('import-skipped').innerText()).toContain(
+      'Zeile 3: die Erklärung ist leer',
+    );
+    expect(await page.getByTestId('import-skipped').innerText()).not.toContain('line 3');
+  }, 120_000);
+
   it('the student studies the imported cards', async () => {
     const admin = await h.login('admin');
     const student = await h.login('student');

@@ -10522,6 +10522,12 @@ export interface paths {
                             pictures_kept: number;
                             /** @description What is not imported, and why */
                             skipped: {
+                                /** @description The same place as kind and reference: the admin area shows `import.source.<kind>` with `ref` */
+                                at?: {
+                                    /** @enum {string} */
+                                    kind: "line" | "question" | "note" | "reversed_note";
+                                    ref: string;
+                                };
                                 /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
                                 code?: string;
                                 /** @description The values the reason names */
@@ -10530,6 +10536,7 @@ export interface paths {
                                 };
                                 /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                 reason: string;
+                                /** @description Where in the file, in English (for logs), e.g. line 7 or note 123 */
                                 source: string;
                             }[];
                             /** @description Cards per subcategory path (created below the target category) */
@@ -10582,6 +10589,12 @@ export interface paths {
                             pictures_kept: number;
                             /** @description What is not imported, and why */
                             skipped: {
+                                /** @description The same place as kind and reference: the admin area shows `import.source.<kind>` with `ref` */
+                                at?: {
+                                    /** @enum {string} */
+                                    kind: "line" | "question" | "note" | "reversed_note";
+                                    ref: string;
+                                };
                                 /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
                                 code?: string;
                                 /** @description The values the reason names */
@@ -10590,6 +10603,7 @@ export interface paths {
                                 };
                                 /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                 reason: string;
+                                /** @description Where in the file, in English (for logs), e.g. line 7 or note 123 */
                                 source: string;
                             }[];
                             /** @description Cards per subcategory path (created below the target category) */
@@ -10657,6 +10671,12 @@ export interface paths {
                                     pictures_kept: number;
                                     /** @description What is not imported, and why */
                                     skipped: {
+                                        /** @description The same place as kind and reference: the admin area shows `import.source.<kind>` with `ref` */
+                                        at?: {
+                                            /** @enum {string} */
+                                            kind: "line" | "question" | "note" | "reversed_note";
+                                            ref: string;
+                                        };
                                         /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
                                         code?: string;
                                         /** @description The values the reason names */
@@ -10665,6 +10685,7 @@ export interface paths {
                                         };
                                         /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                         reason: string;
+                                        /** @description Where in the file, in English (for logs), e.g. line 7 or note 123 */
                                         source: string;
                                     }[];
                                     /** @description Cards per subcategory path (created below the target category) */
@@ -10872,6 +10893,12 @@ export interface paths {
                                     pictures_kept: number;
                                     /** @description What is not imported, and why */
                                     skipped: {
+                                        /** @description The same place as kind and reference: the admin area shows `import.source.<kind>` with `ref` */
+                                        at?: {
+                                            /** @enum {string} */
+                                            kind: "line" | "question" | "note" | "reversed_note";
+                                            ref: string;
+                                        };
                                         /** @description The reason’s stable code: the admin area shows `import.skip.<code>` in the teacher’s language */
                                         code?: string;
                                         /** @description The values the reason names */
@@ -10880,6 +10907,7 @@ export interface paths {
                                         };
                                         /** @description Why: in the card editor’s words; in the teacher’s language when `code` is a catalogue code (e.g. html.too_long), else English */
                                         reason: string;
+                                        /** @description Where in the file, in English (for logs), e.g. line 7 or note 123 */
                                         source: string;
                                     }[];
                                     /** @description Cards per subcategory path (created below the target category) */

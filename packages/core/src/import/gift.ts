@@ -2,6 +2,7 @@ import { CARD_TYPES } from '../card-data';
 import { clozeSourceText } from './anki-cloze';
 import { buildCloze, type ClozePart } from './cloze-build';
 import { skipOf, trueFalse } from './skip-reasons';
+import { lineSource, questionSource } from './sources';
 import { htmlToText, titleOf } from './plain-text';
 import { moodleCategoryPath } from './moodle-xml';
 import { IMPORT_LIMITS, ImportRefused, type ImportedCard, type ImportSkip, type ParsedImport } from './types';
@@ -95,7 +96,7 @@ export function parseGift(text: string, language = 'de'): ParsedImport {
     }
     const open = unescapedIndex(rest, '{');
     const close = open === -1 ? -1 : unescapedIndex(rest, '}', open + 1);
-    const source = title ? `question "${title}"` : `line ${blockStart}`;
+    const source = title ? questionSource(title) : lineSource(blockStart);
     const skip = (
       code:
         | 'no_answer_block'

@@ -8,5 +8,6 @@ export * from './gift';
 export * from './cloze-build';
 export * from './anki-cloze';
 export * from './skip-reasons';
+export * from './sources';
 export { htmlToText, decodeEntities } from './plain-text';
 export * from './image-occlusion';

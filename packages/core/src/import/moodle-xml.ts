@@ -3,6 +3,7 @@ import { CARD_TYPES } from '../card-data';
 import { clozeSourceText } from './anki-cloze';
 import { buildCloze, type BuiltCloze, type ClozePart } from './cloze-build';
 import { skipOf, trueFalse } from './skip-reasons';
+import { questionSource } from './sources';
 import { htmlCard, htmlToText, titleOf } from './plain-text';
 import { IMPORT_LIMITS, ImportRefused, type ImportedCard, type ImportSkip, type ParsedImport } from './types';
 
@@ -239,7 +240,7 @@ export function parseMoodleXml(xml: string, language = 'de'): ParsedImport {
       return;
     }
     const name = textOf(q.name) || `question ${index + 1}`;
-    const source = `question "${name}"`;
+    const source = questionSource(name);
     const questionText = textOf(q.questiontext);
     const answers = asArray(q.answer as Node | Node[]);
     // Pictures (@@PLUGINFILE@@) the file carries (<file>, base64): choice, pair and cloze texts are plain text, so

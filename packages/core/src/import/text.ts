@@ -4,6 +4,7 @@ import { CARD_TYPES } from '../card-data';
 import { ankiCloze, hasAnkiCloze } from './anki-cloze';
 import { htmlCard, htmlToText, wordCard } from './plain-text';
 import { skipOf } from './skip-reasons';
+import { lineSource } from './sources';
 import { IMPORT_LIMITS, ImportRefused, type ImportedCard, type ImportSkip, type ParsedImport } from './types';
 
 const HEADER_WORDS = /^(term|front|vorderseite|question|frage|begriff|word|wort)$/i;
@@ -63,7 +64,7 @@ export function parseTextExport(text: string): ParsedImport {
   let line = skipLines + 1;
   let first = true;
   for (const row of parsed.data) {
-    const source = `line ${line}`;
+    const source = lineSource(line);
     line += row.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0) + 1;
     if (row.every((c) => !c.trim())) continue;
     const column = (name: keyof typeof columns) =>

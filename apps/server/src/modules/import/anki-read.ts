@@ -5,6 +5,8 @@ import {
   occlusionOverlay,
   readOcclusions,
   skipOf,
+  noteSource,
+  reversedSource,
   IMPORT_LIMITS,
   SKIP_REASONS,
   ImportRefused,
@@ -215,7 +217,7 @@ async function occlusionCards(
   fields: string[],
   media: Map<string, Uint8Array>,
 ): Promise<{ cards: Array<{ title: string; data: Record<string, unknown> }> } | ImportSkip> {
-  const source = `note ${noteId}`;
+  const source = noteSource(noteId);
   const picture = soleImage(fields[1] ?? '') ?? imageSources(fields[1] ?? '')[0];
   if (!picture) return skipOf(source, 'image_occlusion');
   const bytes = media.get(picture);
@@ -386,7 +388,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
     // notes with a second card (Basic (and reversed card), optional reversed): both directions
     const reversed = new Set(rows(db, 'select nid from cards where ord = 1').map(([nid]) => Number(nid)));
     for (const note of notes) {
-      const source = `note ${note.id}`;
+      const source = noteSource(note.id);
       const noteType = noteTypes.get(note.mid);
       // Anki's [sound:…] references: an HTML card keeps them and the import turns each into an audio clip
       // (service.ts, counted there when its file is missing or no audio); a cloze card holds text only, so
@@ -449,7 +451,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
         const back = mapNote([fields[1] ?? '', fields[0] ?? ''], noteType, media);
         if (!('skip' in back))
           cards.push({
-            source: `${source} (reversed)`,
+            source: reversedSource(source),
             path: paths.get(note.id) ?? [],
             title: back.title || `${title} (reversed)`,
             type: back.type,

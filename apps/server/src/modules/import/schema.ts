@@ -55,7 +55,13 @@ export const ImportSummary = z.object({
   skipped: z
     .array(
       z.object({
-        source: z.string(),
+        source: z.string().describe('Where in the file, in English (for logs), e.g. line 7 or note 123'),
+        at: z
+          .object({ kind: z.enum(['line', 'question', 'note', 'reversed_note']), ref: z.string() })
+          .optional()
+          .describe(
+            'The same place as kind and reference: the admin area shows `import.source.<kind>` with `ref`',
+          ),
         reason: z
           .string()
           .describe(

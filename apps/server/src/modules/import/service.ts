@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { CARD_DEFAULTS, CARD_MESSAGES, CARD_TYPES, LEARN_TYPES, validateCard } from '@portal/core';
-import { skipOf, type ImportedCard, type ImportSkip, type ParsedImport } from '@portal/core/import';
+import { skipOf, sourceAt, type ImportedCard, type ImportSkip, type ParsedImport } from '@portal/core/import';
 import { cards, categories, uploadedFiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { storagePath } from '../../lib/signed-files.js';
@@ -349,9 +349,15 @@ const pathLabel = (p: string[]) => subcategoryPath(p).join(' / ');
  * A skip whose code is a catalogue message (an editor's refusal the card rules' `validation.*` do not name, such as
  * the HTML limits) reads in `lang`; the importers' own codes are translated by the admin area (`import.skip.*`).
  */
-const skipIn = (skip: ImportSkip, lang: Language): ImportSkip => {
+const skipIn = (skip: ImportSkip, lang: Language) => {
   const message = skip.code ? catalogue().get(skip.code) : undefined;
-  return message ? { ...skip, reason: translate(message, lang, skip.params) } : skip;
+  const at = sourceAt(skip.source);
+  return {
+    ...skip,
+    ...(message ? { reason: translate(message, lang, skip.params) } : {}),
+    // the place as kind and reference: the admin area names it in the teacher's language
+    ...(at ? { at } : {}),
+  };
 };
 
 /** What the preview shows and the import answers: counts per type and per subcategory, and the skipped list. */

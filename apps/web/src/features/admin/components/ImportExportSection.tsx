@@ -244,7 +244,7 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
           <List size="sm">
             {summary.skipped.slice(0, SKIPPED_SHOWN).map((s, i) => (
               <List.Item key={`${s.source}-${i}`}>
-                {s.source}: {skipReason(s)}
+                {s.at ? t(`import.source.${s.at.kind}`, { ref: s.at.ref }) : s.source}: {skipReason(s)}
               </List.Item>
             ))}
           </List>
