@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CARD_MESSAGES,
@@ -13,8 +13,13 @@ import {
 } from '@portal/core';
 import { cards, categories, learnTypes } from '../../db/schema.js';
 import { HttpError, type FieldProblem } from '../../lib/http-error.js';
-import { afterContentChange, writeAll } from '../categories/admin-service.js';
-import { openBatch as openTrashBatch } from '../trash/batch.js';
+import {
+  afterContentChange,
+  moveReport,
+  trashItems,
+  writeAll,
+  type MovedItems,
+} from '../categories/admin-service.js';
 import { hasVisibleHtml, sanitizeHtml } from '../files/html.js';
 import { isStoredPicture, isStoredUpload } from '../files/storage.js';
 import { signCardData, stableFileRefs } from '../../lib/in-text-files.js';
@@ -291,40 +296,8 @@ export async function deleteCards(
         ids.length === 1 ? 404 : 422,
         ids.length === 1 ? CARD_ADMIN_MESSAGES.NOT_FOUND : CARD_ADMIN_MESSAGES.SOME_NOT_FOUND,
       );
-    const trashId = await openTrashBatch(tx, {
-      kind: 'cards',
-      // the names, and the category they came from (issue 34 §6: a batch was only "2 cards")
-      title: rows.map((r) => r.title).join(', '),
-      source: await sourceTitle(
-        tx,
-        rows.map((r) => r.categoryId),
-      ),
-      actorId,
-      summary: { cards: rows.length },
-    });
-    await tx.execute(
-      sql`update cards_all set trash_id = ${trashId} where id in (${sql.join(
-        rows.map((r) => sql`${r.id}::int`),
-        sql`, `,
-      )})`,
-    );
-    await afterContentChange(
-      tx,
-      rows.map((r) => r.categoryId),
-    );
-    return {
-      deleted: rows.map((r) => r.id),
-      items: rows.map((r) => ({ id: r.id, title: r.title })),
-      trashId,
-    };
+    return trashItems(tx, 'cards', rows, actorId);
   });
-}
-
-/** What a bulk move did: the ids, and each item with its source category, for the audit log. */
-export interface MovedItems {
-  ids: number[];
-  items: Array<{ id: number; title: string; fromId: number; fromTitle: string }>;
-  to: { id: number; title: string };
 }
 
 /** POST /api/cards/update/moveTo/{id}: all given cards into category `id`, in one transaction (all or none). */
@@ -355,36 +328,11 @@ export async function moveCards(
       .where(inArray(cards.id, ids))
       .returning({ id: cards.id });
     await afterContentChange(tx, [categoryId, ...before.map((r) => r.categoryId)]);
-    // the audit log names each item and where it came from and went (issue 34 §6)
-    const sources = await tx
-      .select({ id: categories.id, title: categories.title })
-      .from(categories)
-      .where(inArray(categories.id, [...new Set(before.map((r) => r.categoryId))]));
-    const sourceTitle = new Map(sources.map((c) => [c.id, c.title]));
-    const movedIds = new Set(moved.map((r) => r.id));
-    return {
-      ids: moved.map((r) => r.id),
-      items: before
-        .filter((r) => movedIds.has(r.id))
-        .map((r) => ({
-          id: r.id,
-          title: r.title,
-          fromId: r.categoryId,
-          fromTitle: sourceTitle.get(r.categoryId) ?? '',
-        })),
-      to: { id: target.id, title: target.title },
-    };
+    return moveReport(
+      tx,
+      before,
+      moved.map((r) => r.id),
+      target,
+    );
   });
-}
-
-/** The category a batch of deleted items came from: its title when they share one, else null. */
-async function sourceTitle(tx: Parameters<Parameters<typeof writeAll>[1]>[0], categoryIds: number[]) {
-  const ids = [...new Set(categoryIds)];
-  if (ids.length !== 1) return null;
-  const [row] = await tx
-    .select({ title: categories.title })
-    .from(categories)
-    .where(eq(categories.id, ids[0]))
-    .limit(1);
-  return row?.title ?? null;
 }

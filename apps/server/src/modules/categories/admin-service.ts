@@ -134,6 +134,98 @@ export async function afterContentChange(tx: Exec, categoryIds: number[]) {
   await refreshCounts(tx, await withAncestors(tx, categoryIds));
 }
 
+/** A card or content as it was before a move or delete: the audit log and the trash name it and its category. */
+interface MovedRow {
+  id: number;
+  title: string;
+  categoryId: number;
+}
+
+/** What a bulk move did: the ids, and each item with its source category, for the audit log. */
+export interface MovedItems {
+  ids: number[];
+  items: Array<{ id: number; title: string; fromId: number; fromTitle: string }>;
+  to: { id: number; title: string };
+}
+
+/**
+ * The audit record of a move of cards or contents (issue 34 §6): each moved item with the category it came
+ * from, and the category it went to.
+ */
+export async function moveReport(
+  tx: Exec,
+  before: MovedRow[],
+  movedIds: number[],
+  target: { id: number; title: string },
+): Promise<MovedItems> {
+  const sources = await tx
+    .select({ id: categories.id, title: categories.title })
+    .from(categories)
+    .where(inArray(categories.id, [...new Set(before.map((r) => r.categoryId))]));
+  const titleOf = new Map(sources.map((c) => [c.id, c.title]));
+  const moved = new Set(movedIds);
+  return {
+    ids: movedIds,
+    items: before
+      .filter((r) => moved.has(r.id))
+      .map((r) => ({
+        id: r.id,
+        title: r.title,
+        fromId: r.categoryId,
+        fromTitle: titleOf.get(r.categoryId) ?? '',
+      })),
+    to: { id: target.id, title: target.title },
+  };
+}
+
+/**
+ * Moves cards or contents (already selected `for update`) to the trash in one batch (issue 18 §2). The batch names
+ * them and, when they share one, the category they came from (issue 34 §6: a batch was only "2 cards").
+ */
+export async function trashItems(
+  tx: Tx,
+  kind: 'cards' | 'contents',
+  rows: MovedRow[],
+  actorId: number | null,
+) {
+  const trashId = await openTrashBatch(tx, {
+    kind,
+    title: rows.map((r) => r.title).join(', '),
+    source: await sharedSourceTitle(
+      tx,
+      rows.map((r) => r.categoryId),
+    ),
+    actorId,
+    summary: { [kind]: rows.length },
+  });
+  await tx.execute(
+    sql`update ${sql.identifier(`${kind}_all`)} set trash_id = ${trashId} where id in (${sql.join(
+      rows.map((r) => sql`${r.id}::int`),
+      sql`, `,
+    )})`,
+  );
+  await afterContentChange(
+    tx,
+    rows.map((r) => r.categoryId),
+  );
+  return {
+    deleted: rows.map((r) => r.id),
+    items: rows.map((r) => ({ id: r.id, title: r.title })),
+    trashId,
+  };
+}
+
+async function sharedSourceTitle(tx: Exec, categoryIds: number[]): Promise<string | null> {
+  const ids = [...new Set(categoryIds)];
+  if (ids.length !== 1) return null;
+  const [row] = await tx
+    .select({ title: categories.title })
+    .from(categories)
+    .where(eq(categories.id, ids[0]))
+    .limit(1);
+  return row?.title ?? null;
+}
+
 /**
  * The cache panel's "update chapters": the subtree counts of every category, recomputed in one statement
  * (direct counts rolled up to every ancestor through the materialized path). Returns the number of categories.
