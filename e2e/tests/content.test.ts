@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, describeBrowser, DESKTOP, MOBILE, screenshot, useHarness } from '../src/harness.js';
+import { api, describeBrowser, DESKTOP, MOBILE, screenshot, settled, useHarness } from '../src/harness.js';
 
 interface Item {
   id: number;
@@ -81,22 +81,58 @@ describeBrowser('content screen and course tree', () => {
     // learners see chapters, not ids, and no edit button
     expect(await page.textContent(`[data-testid="content-id-${doc.id}"]`)).toBe('1.1');
     expect(await page.locator('[data-testid^="edit-"]').count()).toBe(0);
+    // a root programme has no parent items: no "Übergeordnete Theorie" section saying "none" (issue 31)
+    await settled(page);
+    expect(await page.locator('[data-testid="parents"], [data-testid="parents-error"]').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Übergeordnete Theorie' }).count()).toBe(0);
     await screenshot(page, 'content-theory-desktop');
+
+    // opening a never-read document records nothing by itself and offers to mark it read on return (issue 31,
+    // docs/learning.md); "Noch nicht" closes the offer, "Ja, gelesen" sets read
+    const other = (await theoryOfMath(token)).find((c) => c.name === 'Funktionen')!;
+    expect(other.stack).toBe(0);
+    const offer = page.getByTestId(`read-offer-${other.id}`);
+    const openInNewTab = async () => {
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.click(`[data-testid="open-${other.id}"]`),
+      ]);
+      expect(new URL(tab.url()).pathname).toMatch(/^\/storage\/user_uploads\/demo-funktionen[\w-]*\.pdf$/);
+      await tab.close();
+    };
+    await openInNewTab();
+    await offer.waitFor();
+    expect(await offer.getByText('Geöffnet – schon gelesen?', { exact: true }).count()).toBe(1);
+    expect((await theoryOfMath(token)).find((c) => c.id === other.id)!.stack).toBe(0);
+    await screenshot(page, 'content-read-offer-desktop');
+    await page.getByTestId(`read-offer-no-${other.id}`).click();
+    await offer.waitFor({ state: 'detached' });
+    expect((await theoryOfMath(token)).find((c) => c.id === other.id)!.stack).toBe(0);
+    await openInNewTab();
+    await page.getByRole('button', { name: 'Ja, gelesen', exact: true }).click();
+    await attributeBecomes(page, select(other.id), 'data-value', '333');
+    await attributeBecomes(page, bar(MATH), 'data-p', '3,1,0,1');
+    await offer.waitFor({ state: 'detached' });
+    expect((await theoryOfMath(token)).find((c) => c.id === other.id)!.stack).toBe(333);
+    // a read item offers nothing when opened again
+    await openInNewTab();
+    await settled(page);
+    expect(await offer.count()).toBe(0);
 
     // offline: the change is not stored and the select shows the previous value again
     await context.setOffline(true);
     await page.selectOption(select(doc.id), '666');
     await attributeBecomes(page, select(doc.id), 'data-value', '1000');
     expect(await page.inputValue(select(doc.id))).toBe('1000');
-    expect(await page.getAttribute(bar(MATH), 'data-p')).toBe('4,0,0,1');
+    expect(await page.getAttribute(bar(MATH), 'data-p')).toBe('3,1,0,1');
     await screenshot(page, 'content-offline-desktop');
     await context.setOffline(false);
     expect((await theoryOfMath(token)).find((c) => c.id === doc.id)!.stack).toBe(1000);
   });
 
-  it('small screens: the category recursion drills down, selects, and its bars follow a progress change', async () => {
+  it('small screens (English): the category recursion drills down, selects, and its bars follow marking read after opening', async () => {
     const token = await h.login('student');
-    const { page } = await h.page({ viewport: MOBILE, token });
+    const { page, context } = await h.page({ viewport: MOBILE, token, language: 'en' });
     await page.goto('/content/exercises');
     await page.click('[data-testid="course-overview"]');
     await page.click(`[data-testid="recursion-open-${MATH}"]`);
@@ -110,8 +146,18 @@ describeBrowser('content screen and course tree', () => {
     const row = page.locator('[data-testid^="content-row-"]').first();
     await row.waitFor();
     const id = Number((await row.getAttribute('data-testid'))!.replace('content-row-', ''));
-    await page.selectOption(select(id), '333');
+    // the parent exercises show where there are some (the programme's mock exam above Gleichungen)
+    await page.getByTestId('parents').getByText('Probeprüfung Mathematik').waitFor();
+    // opened, then back: the offer to mark it read (issue 31)
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.click(`[data-testid="open-${id}"]`)]);
+    await tab.close();
+    const offer = page.getByTestId(`read-offer-${id}`);
+    await offer.waitFor();
+    expect(await offer.getByText('Opened – read it?', { exact: true }).count()).toBe(1);
+    await screenshot(page, 'content-read-offer-mobile');
+    await offer.getByRole('button', { name: 'Yes, read', exact: true }).click();
     await attributeBecomes(page, select(id), 'data-value', '333');
+    await offer.waitFor({ state: 'detached' });
     await screenshot(page, 'content-exercises-mobile');
     await page.click('[data-testid="content-overlay-close"]');
     await attributeBecomes(

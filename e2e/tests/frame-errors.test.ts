@@ -154,13 +154,17 @@ describeBrowser('frame: error dialogs', () => {
       await dialog.getByRole('button', { name: T.retry, exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       await section(page, 'documents').waitFor();
-      await section(page, 'parents').waitFor();
       expect([...repeated].sort()).toEqual([...aborted].sort());
       await settled(page);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(
         await page.locator('[data-testid="documents-error"], [data-testid="parents-error"]').count(),
       ).toBe(0);
+      // the parent list was answered (repeated above): above Algebra (desktop) it holds the programme's mock exam;
+      // a root programme (phone) has none, and an empty parent section is not shown (issue 31)
+      if (layout === 'desktop') await section(page, 'parents').waitFor();
+      else
+        expect(await page.locator('[data-testid="parents"], [data-testid="parents-empty"]').count()).toBe(0);
     },
   );
 

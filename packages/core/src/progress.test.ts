@@ -6,6 +6,7 @@ import {
   CONTENT_LEVELS,
   emptyBlock,
   isContentProgress,
+  raisedProgress,
   MAX_STACK,
   nextStack,
   progressPercentages,
@@ -87,5 +88,15 @@ describe('progress blocks', () => {
     const percentages = progressPercentages(block);
     expect(percentages).toEqual(expected);
     if (block.n > 0) expect(percentages.reduce((a, b) => a + b, 0)).toBe(100);
+  });
+});
+
+describe('raisedProgress (the mark-read offer, issue 31)', () => {
+  it('raises never read to read, and never lowers a level set meanwhile', () => {
+    expect(raisedProgress(0, 333)).toBe(333);
+    expect(raisedProgress(333, 333)).toBe(333);
+    expect(raisedProgress(666, 333)).toBe(666);
+    expect(raisedProgress(1000, 333)).toBe(1000);
+    expect(raisedProgress(333, 1000)).toBe(1000);
   });
 });

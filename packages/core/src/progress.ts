@@ -22,6 +22,14 @@ export function isContentProgress(value: unknown): value is ContentProgress {
   return (CONTENT_LEVELS as readonly unknown[]).includes(value);
 }
 
+/**
+ * The progress a "raise only" update leaves (issue 31: the "mark read" offer after opening a document): the higher of
+ * the stored and the asked value, so a level set meanwhile (another tab or device) is never lowered.
+ */
+export function raisedProgress(stored: ContentProgress, asked: ContentProgress): ContentProgress {
+  return stored >= asked ? stored : asked;
+}
+
 /** Card stacks 0..6: 0 = never answered, 1..6 are the boxes. */
 export const CARD_LEVELS = 7;
 export const UNANSWERED_STACK = 0;

@@ -7999,13 +7999,15 @@ export interface paths {
         get?: never;
         /**
          * Set the user’s progress on a content item
-         * @description Watch-only access stores nothing (`stored: false`, `stack` unchanged). 422 for another value or an item with `no_progress`; 403 when the item is outside the user’s access.
+         * @description Watch-only access stores nothing (`stored: false`, `stack` unchanged). With `raise=1` a higher stored value stays and is answered. 422 for another value or an item with `no_progress`; 403 when the item is outside the user’s access.
          *
          *     Error codes: `contents.bad_value`, `contents.no_access`, `contents.no_progress`, `contents.not_found`, `contents.updated`, `contents.watch_only`; and the shared `validation.*`, `access.*`, `request.*`, `server.*`, `storage.*`, `database.*`.
          */
         put: {
             parameters: {
                 query: {
+                    /** @description raise only: the stored value stays when it is already as high (the “mark read” offer after opening a document; a level set meanwhile on another device is never lowered) */
+                    raise?: "1";
                     /** @description 0 never read, 333 read, 666 understood, 1000 learned */
                     value: string;
                 };

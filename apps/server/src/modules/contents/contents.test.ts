@@ -235,6 +235,32 @@ describe('PUT /api/contents/update/{id}/stack?value=', () => {
     }
   });
 
+  it('raise=1 (the mark-read offer after opening, issue 31) raises never read to read and never lowers a higher level', async () => {
+    const id = f.item('B exercise').id;
+    const raise = (value: string) => put(`${url(id, value)}&raise=1`, 'ecus');
+    expect((await put(url(id, '0'), 'ecus')).statusCode).toBe(200);
+    expect((await raise('333')).json()).toEqual({
+      message: 'Progress updated',
+      id,
+      stack: 333,
+      stored: true,
+    });
+    expect(await stored('ecus', id)).toBe(333);
+    // understood meanwhile (another tab or device): the late offer keeps it
+    await put(url(id, '666'), 'ecus');
+    expect((await raise('333')).json()).toEqual({
+      message: 'Progress updated',
+      id,
+      stack: 666,
+      stored: true,
+    });
+    expect(await stored('ecus', id)).toBe(666);
+    expect((await get(`/api/contents/${id}`, 'ecus')).json().stack).toBe(666);
+    expect((await put(`${url(id, '333')}&raise=yes`, 'ecus')).statusCode).toBe(422);
+    // the fixture's value again
+    expect((await put(url(id, '0'), 'ecus')).statusCode).toBe(200);
+  });
+
   it('refuses content without progress', async () => {
     const res = await put(url(f.item('A2 link').id, '333'), 'ecus');
     expect(res.statusCode).toBe(422);

@@ -80,7 +80,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Set the user’s progress on a content item',
         description:
-          'Watch-only access stores nothing (`stored: false`, `stack` unchanged). 422 for another value or an item with `no_progress`; 403 when the item is outside the user’s access.',
+          'Watch-only access stores nothing (`stored: false`, `stack` unchanged). With `raise=1` a higher stored value stays and is answered. 422 for another value or an item with `no_progress`; 403 when the item is outside the user’s access.',
         params: IdParams,
         querystring: StackQuery,
         tags,
@@ -89,7 +89,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const ctx = await context(app, currentUser(req));
-      const result = await contents.setStack(app, ctx, req.params.id, req.query.value);
+      const result = await contents.setStack(app, ctx, req.params.id, req.query.value, !!req.query.raise);
       return { ...result, message: say(app, req, result.message) };
     },
   );

@@ -17,6 +17,12 @@ export const StackQuery = z.object({
       error: CONTENT_MESSAGES.badValue.code,
     })
     .transform(Number),
+  raise: z
+    .literal('1')
+    .optional()
+    .describe(
+      'raise only: the stored value stays when it is already as high (the “mark read” offer after opening a document; a level set meanwhile on another device is never lowered)',
+    ),
 });
 
 const Rating = (what: string) => z.number().int().describe(`${what}, 1 to 5`);

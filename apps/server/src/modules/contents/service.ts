@@ -10,6 +10,7 @@ import { findVisibleCategory, type Ctx } from '../categories/service.js';
 import { fileLinker } from '../../lib/signed-files.js';
 import { presentContent, type CategoryInfo, type ContentRow } from './presenter.js';
 import { defineMessages } from '../../lib/i18n/catalogue.js';
+import { isContentProgress, raisedProgress } from '@portal/core';
 
 export const CONTENT_MESSAGES = defineMessages('contents', {
   notFound: { en: 'Content not found', de: 'Diesen Inhalt gibt es nicht (mehr).' },
@@ -160,10 +161,12 @@ export async function getContent(app: FastifyInstance, ctx: Ctx, id: number) {
 /**
  * Sets the user's progress on a content item. watch_only access stores nothing and answers with the
  * unchanged value; every stored change moves the item in the user's cached progress tree (or marks it
- * stale), so the tree never shows an old value.
+ * stale), so the tree never shows an old value. `raise` keeps a stored value that is already as high (core
+ * `raisedProgress`).
  */
-export async function setStack(app: FastifyInstance, ctx: Ctx, id: number, value: number) {
+export async function setStack(app: FastifyInstance, ctx: Ctx, id: number, asked: number, raise = false) {
   const { content, category } = await findContentWithCategory(app, ctx, id);
+  let value = asked;
   if (content.noProgress)
     throw new HttpError(422, CONTENT_MESSAGES.noProgress, { value: [CONTENT_MESSAGES.noProgress] });
   if (!canStoreProgress(ctx.access, category)) {
@@ -179,6 +182,9 @@ export async function setStack(app: FastifyInstance, ctx: Ctx, id: number, value
       .select({ stack: contentProgress.stack })
       .from(contentProgress)
       .where(and(eq(contentProgress.userId, ctx.user.id), eq(contentProgress.contentId, id)));
+    const from = old?.stack ?? 0;
+    value =
+      raise && isContentProgress(from) && isContentProgress(asked) ? raisedProgress(from, asked) : asked;
     await tx
       .insert(contentProgress)
       .values({ userId: ctx.user.id, contentId: id, stack: value })
@@ -186,7 +192,6 @@ export async function setStack(app: FastifyInstance, ctx: Ctx, id: number, value
         target: [contentProgress.userId, contentProgress.contentId],
         set: { stack: value, updatedAt: new Date() },
       });
-    const from = old?.stack ?? 0;
     const kind = content.contentType === 'exercise' ? 'exercises' : 'theory';
     return {
       result: null,

@@ -27,8 +27,11 @@ export function useContents(kind: ContentKind, categoryId: number | null | undef
   });
 }
 
-export const putStack = (id: number, value: ContentProgress) =>
-  api.put<StackResponse>(`/contents/update/${id}/stack`, undefined, { query: { value } });
+/** `raise`: the server keeps a stored value that is already as high (the mark-read offer after opening). */
+export const putStack = (id: number, value: ContentProgress, raise = false) =>
+  api.put<StackResponse>(`/contents/update/${id}/stack`, undefined, {
+    query: raise ? { value, raise: 1 } : { value },
+  });
 
 /**
  * Sets the reading progress of an item. On success the lists show the stored value and the tree's
@@ -39,7 +42,8 @@ export function useSetStack() {
   return useMutation({
     // Try at once even when offline: the failure restores the previous value (TanStack would pause it).
     networkMode: 'always',
-    mutationFn: ({ id, value }: { id: number; value: ContentProgress }) => putStack(id, value),
+    mutationFn: ({ id, value, raise }: { id: number; value: ContentProgress; raise?: boolean }) =>
+      putStack(id, value, raise),
     onSuccess: (res) => {
       qc.setQueriesData<ContentItem[]>({ queryKey: contentKeys.all }, (items) =>
         items?.map((item) => (item.id === res.id ? { ...item, stack: res.stack } : item)),

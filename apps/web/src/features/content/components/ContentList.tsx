@@ -6,6 +6,7 @@ import { contentLevelColor, cssColor, inlineTitle } from '../../categories';
 import type { ContentItem } from '../types';
 import { OpenItem, SolutionLink } from './OpenItem';
 import { ProgressSelect } from './ProgressSelect';
+import { ReadOffer } from './ReadOffer';
 import classes from './content.module.css';
 
 interface ListProps {
@@ -36,7 +37,13 @@ function EditButton({ item }: { item: ContentItem }) {
 }
 
 function Progress({ item }: { item: ContentItem }) {
-  return item.no_progress ? <Text c="dimmed">–</Text> : <ProgressSelect item={item} />;
+  if (item.no_progress) return <Text c="dimmed">–</Text>;
+  return (
+    <Stack gap={6}>
+      <ProgressSelect item={item} />
+      <ReadOffer item={item} />
+    </Stack>
+  );
 }
 
 /**

@@ -101,6 +101,10 @@ function Section({
   const query = useContents(kind, category.id, scope);
   const List = small ? ContentCards : ContentTable;
 
+  // the parent items show only where there are some: a root programme has no parents, and a parent section saying
+  // "none" on every page was noise (issue 31); the documents section always shows
+  if (scope === 'parent' && (query.isPending || query.data?.length === 0)) return null;
+
   let body;
   if (query.isPending) body = <Skeleton h={80} />;
   else if (query.isError) {
@@ -113,7 +117,7 @@ function Section({
   } else if (query.data.length === 0)
     body = (
       <Text c="dimmed" size="sm" data-testid={`${testId}-empty`}>
-        {t(`empty.${scope}.${kind}`)}
+        {t(`empty.children.${kind}`)}
       </Text>
     );
   else body = <List items={query.data} teacher={teacherMode} testId={testId} caption={heading} />;

@@ -3,6 +3,7 @@ import { IconExternalLink, IconFileTypePdf, IconPlayerPlay } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inlineTitle, MultilineText } from '../../categories';
+import { markOpened } from '../opened';
 import type { ContentItem } from '../types';
 
 /** Video hosts the app may embed (the server's Content-Security-Policy allows these frames). */
@@ -14,11 +15,16 @@ export const isEmbeddable = (url: string) => EMBEDDABLE.some((re) => re.test(url
 
 /**
  * The item's name, opening it: a document (pdf) in a new tab, a url as a link in a new tab, a video of
- * an embeddable host in a player dialog (other videos as a link). Without a file: the name only.
+ * an embeddable host in a player dialog (other videos as a link). Without a file: the name only. Opening a
+ * never-read item opens its "mark read?" offer (ReadOffer).
  */
 export function OpenItem({ item }: { item: ContentItem }) {
   const { t } = useTranslation('content');
   const [playing, setPlaying] = useState(false);
+  // a never-read item offers "mark read" beside its progress once opened (docs/learning.md)
+  const opened = () => {
+    if (!item.no_progress && item.stack === 0) markOpened(item.id);
+  };
   const name = <MultilineText text={item.name} />;
   const url = item.file_url;
   if (!url) return <span>{name}</span>;
@@ -26,7 +32,15 @@ export function OpenItem({ item }: { item: ContentItem }) {
   if (item.media_type === 'video' && isEmbeddable(url)) {
     return (
       <>
-        <UnstyledButton onClick={() => setPlaying(true)} data-testid={`open-${item.id}`} c="blue.8" fw={500}>
+        <UnstyledButton
+          onClick={() => {
+            opened();
+            setPlaying(true);
+          }}
+          data-testid={`open-${item.id}`}
+          c="blue.8"
+          fw={500}
+        >
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconPlayerPlay size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
             <span>{name}</span>
@@ -56,7 +70,15 @@ export function OpenItem({ item }: { item: ContentItem }) {
 
   const Icon = item.media_type === 'document' ? IconFileTypePdf : IconExternalLink;
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={500} data-testid={`open-${item.id}`}>
+    <Anchor
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      fw={500}
+      onClick={opened}
+      onAuxClick={opened}
+      data-testid={`open-${item.id}`}
+    >
       <Group gap={6} wrap="nowrap" align="flex-start" component="span">
         <Icon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
         <span>
