@@ -42,7 +42,7 @@ const NETWORK_TIMEOUT_SECONDS = 4;
  * worker (generateSW). The SW's route callbacks are copied into sw.js as text: they may use only their arguments.
  *  - precache: the app shell (index.html, the hashed assets, the icons) and the dictionaries, replaced as a whole by
  *    the next version; any page URL falls back to index.html, except /api, /storage and /publicFiles;
- *  - /config.json: network first (an operator may edit it), the stored copy when offline;
+ *  - /config.json: stale-while-revalidate (the stored copy at once, renewed for the next start; also offline);
  *  - /publicFiles: stale-while-revalidate (the public HTML pages, JSON and pictures; not private answers, not music);
  *  - the course tree, the session's cards, the learn types and the card pictures (GET only): network first with a
  *    short time-out, the last copy when offline. These are private: lib/private-caches.ts deletes them on logout and
@@ -94,11 +94,13 @@ const pwa = VitePWA({
     skipWaiting: false,
     runtimeCaching: [
       {
+        // stale-while-revalidate: the app starts with the stored copy and the copy is renewed for the next start
+        // (network first cost a start on a slow network one round trip before anything else could be asked;
+        // issue 31 point 5). An operator's edit reaches a returning browser on its second start.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
-        handler: 'NetworkFirst',
+        handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'portal-config',
-          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
           cacheableResponse: { statuses: [200] },
         },
       },

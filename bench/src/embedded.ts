@@ -12,7 +12,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { weekRange } from '@portal/core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo.js';
-import { freePort, memoryOf, SERVER_NODE_FLAGS, startNode, type Build, type Child } from './lib/proc.js';
+import {
+  freePort,
+  memoryOf,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+  startNode,
+  type Build,
+  type Child,
+} from './lib/proc.js';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js';
 
 export interface EmbeddedResult {
@@ -36,6 +44,7 @@ async function startEmbedded(build: Build, dataDir: string, storageDir: string):
     timeoutMs: 180_000,
     // as `npm start`: demo data, PGlite (no DATABASE_URL), not NODE_ENV=production (demo settings refuse that)
     env: {
+      ...SERVER_ENV,
       DEMO: '1',
       HOST: '127.0.0.1',
       PORT: String(port),

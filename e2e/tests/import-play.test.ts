@@ -15,7 +15,7 @@ import {
 
 /**
  * Imported cards played as a learner (issue 28): an Anki deck shaped like a real export (formulas, a picture in the
- * text, an audio clip, a reversed note, an image-occlusion note, a cloze with e<sup>x</sup>, a decimal comma and text brackets) is imported
+ * text, an audio clip, a reversed note, an image-occlusion note, a cloze over three lines with e<sup>x</sup>, H<sub>2</sub>O, a decimal comma and text brackets) is imported
  * through the API and a student plays every card: formulas rendered, the picture shown, the clip played to its end,
  * the title never giving a gap's answer away, and the cloze answered with a decimal point where the teacher wrote a comma.
  */
@@ -85,6 +85,13 @@ describeBrowser('imported cards, played as a learner', () => {
         await rendered(page, '[data-testid="card"]');
         expect(front).not.toContain('0,25');
         expect(front).toContain('[0, 1]');
+        // three lines as the teacher wrote them (<br>, a <div>), the superscript and the subscript as formulas
+        expect(front).toMatch(/;\s*\n\s*ein Viertel ist/);
+        expect(front).toMatch(/\.\s*\n\s*Wasser ist/);
+        expect(front).not.toContain('<sub>');
+        expect(await card.locator('.katex .msupsub').count()).toBeGreaterThanOrEqual(2);
+        const formulas = await card.locator('.katex annotation').allTextContents();
+        expect(formulas).toEqual(expect.arrayContaining(['e^{x}', 'H_{2}']));
         if (!seen.has('cloze')) await screenshot(page, 'import-play-cloze-front');
         seen.set('cloze', (seen.get('cloze') ?? 0) + 1);
         await page.getByTestId('gap-0').fill('e^x');

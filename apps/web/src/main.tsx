@@ -3,12 +3,15 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Boot } from './app/Boot';
+import { beginStartUp, Boot } from './app/Boot';
 import { installLeaveGuard } from './lib/leave-guard';
 import { startServiceWorker } from './lib/pwa';
 
 // before the router: Back and Forward with unsaved work ask first (lib/leave-guard.ts)
 installLeaveGuard();
+
+// configuration, dictionaries, account and the screen's data are asked for before React's first render
+beginStartUp();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

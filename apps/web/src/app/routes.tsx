@@ -1,4 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
+import { prefetchCourseTree } from '../features/categories/prefetch';
+import { prefetchContentScreen } from '../features/content/prefetch';
+import { prefetchFlashcardScreen } from '../features/flashcards/prefetch';
+import { isSmallNow } from '../lib/frame';
+import { preloadNavigation } from './slots';
 
 /**
  * SCREEN REGISTRY — the extension point for the screens of each route (router: ./router.tsx).
@@ -48,10 +54,17 @@ export const screens: ScreenRegistry = {
   statistics: lazy(loaders.statistics),
 };
 
-/** The learner screen of a URL's first path segment, with the dictionary it uses. */
-const learnerScreens: Record<string, { load: () => Promise<unknown>; namespace: string }> = {
-  flashcard: { load: loaders.flashcard, namespace: 'flashcards' },
-  content: { load: loaders.content, namespace: 'content' },
+/**
+ * The learner screen of a URL's first path segment, with the dictionary it uses and the data it shows first
+ * (asked for with the stored token while the account is checked: issue 31 point 5, a repeat visit on a slow
+ * network waited one round trip for the account and then one for the screen's data).
+ */
+const learnerScreens: Record<
+  string,
+  { load: () => Promise<unknown>; namespace: string; prefetch?: (qc: QueryClient, pathname: string) => void }
+> = {
+  flashcard: { load: loaders.flashcard, namespace: 'flashcards', prefetch: prefetchFlashcardScreen },
+  content: { load: loaders.content, namespace: 'content', prefetch: prefetchContentScreen },
   shop: { load: loaders.shop, namespace: 'shop' },
   lessons: { load: loaders.lessons, namespace: 'lessons' },
   statistics: { load: loaders.statistics, namespace: 'statistics' },
@@ -67,4 +80,18 @@ export function preloadScreenOf(pathname: string): string[] {
   if (!screen) return [];
   screen.load().catch(() => undefined); // a failure shows when the screen renders
   return [screen.namespace];
+}
+
+/**
+ * Start-up with a stored token, once the configuration is read: the frame's navigation and the data the URL's
+ * screen shows first, alongside the account check (the screens render once it answers and find their data there
+ * or on its way). The requests are silent; a failure shows when the screen asks again.
+ */
+export function prefetchScreenDataOf(pathname: string, qc: QueryClient): void {
+  preloadNavigation(isSmallNow());
+  prefetchCourseTree(qc);
+  learnerScreens[pathname.split('/')[1] || 'flashcard']?.prefetch?.(
+    qc,
+    pathname === '/' ? '/flashcard' : pathname,
+  );
 }

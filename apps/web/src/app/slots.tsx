@@ -17,9 +17,15 @@ export interface LayoutSlots {
   smallScreenHome: ComponentType | null;
 }
 
-const CategorySidebar = lazy(() => import('../features/categories/components/CategorySidebar'));
-const ContinueLastLesson = lazy(() => import('../features/flashcards/components/ContinueLastLesson'));
-const LessonsCategoryList = lazy(() => import('../features/lessons/components/LessonsCategoryList'));
+const loaders = {
+  sidebar: () => import('../features/categories/components/CategorySidebar'),
+  continueLastLesson: () => import('../features/flashcards/components/ContinueLastLesson'),
+  lessonsCategoryList: () => import('../features/lessons/components/LessonsCategoryList'),
+  smallScreenHome: () => import('../features/categories/components/CategoryRecursion'),
+};
+const CategorySidebar = lazy(loaders.sidebar);
+const ContinueLastLesson = lazy(loaders.continueLastLesson);
+const LessonsCategoryList = lazy(loaders.lessonsCategoryList);
 
 /** The wide layout's sidebar (learner spec §2): continue-last-lesson and, on /lessons, the lessons category list above the course tree. */
 function Sidebar() {
@@ -34,8 +40,19 @@ function Sidebar() {
 
 export const slots: LayoutSlots = {
   sidebar: Sidebar,
-  smallScreenHome: lazy(() => import('../features/categories/components/CategoryRecursion')),
+  smallScreenHome: lazy(loaders.smallScreenHome),
 };
+
+/**
+ * Start-up with a stored token: the navigation of the layout the window shows (the sidebar's parts, or the small
+ * screens' category recursion) loads alongside the account check instead of after it.
+ */
+export function preloadNavigation(small: boolean): void {
+  const loads = small
+    ? [loaders.smallScreenHome]
+    : [loaders.sidebar, loaders.continueLastLesson, loaders.lessonsCategoryList];
+  for (const load of loads) load().catch(() => undefined); // a failure shows when the slot renders
+}
 
 /** Renders the registered sidebar (wide screens). */
 export function SidebarSlot() {

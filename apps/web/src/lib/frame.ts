@@ -54,7 +54,7 @@ function subscribeSmallScreen(onChange: () => void): () => void {
  * Reads the media query's cached result: cheap in every render (window.innerWidth, read before in every
  * render of every user of this hook, forced a synchronous layout each time).
  */
-function isSmallNow(): boolean {
+export function isSmallNow(): boolean {
   const query = smallScreenQuery();
   if (query) return query.matches;
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT;

@@ -42,3 +42,13 @@ export function skipOf<C extends SkipCode>(
 /** The true/false options of an imported true/false question, in the teacher's language. */
 export const TRUE_FALSE: Record<string, [string, string]> = { de: ['Wahr', 'Falsch'], en: ['True', 'False'] };
 export const trueFalse = (language: string) => TRUE_FALSE[language] ?? TRUE_FALSE.de;
+
+/**
+ * The words an import writes into a card's title when the file gives none of its own, in the teacher's language:
+ * the reverse direction of a note (titled by its front, marked as reversed) and a note without any title text.
+ */
+const TITLE_WORDS: Record<string, { reversed: (title: string) => string; note: (id: string) => string }> = {
+  de: { reversed: (title) => `${title} (umgekehrt)`, note: (id) => `Notiz ${id}` },
+  en: { reversed: (title) => `${title} (reversed)`, note: (id) => `Note ${id}` },
+};
+export const importTitles = (language: string) => TITLE_WORDS[language] ?? TITLE_WORDS.de;

@@ -96,6 +96,7 @@ export async function requireCategory(tx: Exec, id: number): Promise<CategoryRow
 export async function refreshCounts(tx: Exec, categoryIds: Iterable<number>) {
   const ids = [...new Set(categoryIds)].filter((id) => Number.isInteger(id) && id > 0);
   if (!ids.length) return;
+  if (ids.length > ROLL_UP_FROM) return rollUpCounts(tx, ids);
   const subtree = sql`d.path like a.path || '%'`;
   await tx.execute(sql`
     insert into category_counts (category_id, cards, theory, exercises, updated_at)
@@ -107,6 +108,41 @@ export async function refreshCounts(tx: Exec, categoryIds: Iterable<number>) {
         where ${subtree} and t.content_type = 'exercise' and not t.no_progress),
       now()
     from categories a
+    where a.id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})
+    on conflict (category_id) do update set cards = excluded.cards, theory = excluded.theory,
+      exercises = excluded.exercises, updated_at = excluded.updated_at`);
+}
+
+/** From this many categories on, one pass over all cards and contents beats a subtree query per category. */
+const ROLL_UP_FROM = 100;
+
+/**
+ * refreshCounts for many categories at once (an import into thousands of subdecks): every category's direct
+ * counts, rolled up to its ancestors through the materialized path, in one statement.
+ */
+async function rollUpCounts(tx: Exec, ids: number[]) {
+  await tx.execute(sql`
+    with direct as (
+      select k.category_id as id, count(*)::int as cards, 0 as theory, 0 as exercises
+      from cards k group by k.category_id
+      union all
+      select t.category_id, 0, (count(*) filter (where t.content_type = 'theory'))::int,
+        (count(*) filter (where t.content_type = 'exercise'))::int
+      from contents t where not t.no_progress group by t.category_id
+    ), rolled as (
+      select a.ancestor::int as category_id, sum(d.cards)::int as cards, sum(d.theory)::int as theory,
+        sum(d.exercises)::int as exercises
+      from direct d join categories c on c.id = d.id
+      cross join lateral unnest(string_to_array(trim(both '/' from c.path), '/')) as a(ancestor)
+      where a.ancestor <> ''
+      group by a.ancestor
+    )
+    insert into category_counts (category_id, cards, theory, exercises, updated_at)
+    select a.id, coalesce(r.cards, 0), coalesce(r.theory, 0), coalesce(r.exercises, 0), now()
+    from categories a left join rolled r on r.category_id = a.id
     where a.id in (${sql.join(
       ids.map((id) => sql`${id}::int`),
       sql`, `,
@@ -314,31 +350,84 @@ export async function createCategory(app: FastifyInstance, input: CategoryInput)
 }
 
 /**
- * The child of `parent` titled `title` inside a running transaction that holds the tree lock: the existing
- * one, or a new last child with the parent's exam flags (imports: Anki subdecks, Moodle categories).
+ * The subcategories along each path under `root` (an import's deck paths), created where missing, in a few
+ * statements per depth however many paths there are: an existing child of the same title is used (the first by
+ * position), a new one goes last among its siblings and takes its parent's exam flags. Returns each path prefix's
+ * category id, keyed by the titles joined with `PATH_KEY_SEPARATOR` ('' is the root).
  */
-export async function childCategoryNamed(tx: Tx, parent: CategoryRow, title: string): Promise<CategoryRow> {
-  const [existing] = await tx
-    .select()
-    .from(categories)
-    .where(and(eq(categories.parentId, parent.id), eq(categories.title, title)))
-    .orderBy(asc(categories.position))
-    .limit(1);
-  if (existing) return existing;
-  const siblings = await childIds(tx, parent.id);
-  const flags: Partial<Record<ExamFlag, boolean>> = {};
-  for (const flag of EXAM_FLAGS) flags[flag] = parent[flag];
-  const [row] = await tx
-    .insert(categories)
-    .values({ parentId: parent.id, position: siblings.length, title: title.slice(0, 255), ...flags })
-    .returning();
-  await tx
-    .update(categories)
-    .set({ path: `${parent.path}${row.id}/`, depth: parent.depth + 1 })
-    .where(eq(categories.id, row.id));
-  await tx.insert(categoryCounts).values({ categoryId: row.id }).onConflictDoNothing();
-  return requireCategory(tx, row.id);
+export async function ensureSubcategories(
+  tx: Tx,
+  root: CategoryRow,
+  paths: string[][],
+): Promise<Map<string, number>> {
+  const byKey = new Map<string, CategoryRow>([['', root]]);
+  const deepest = Math.max(0, ...paths.map((p) => p.length));
+  for (let depth = 1; depth <= deepest; depth++) {
+    const wanted = new Map<string, { parent: CategoryRow; title: string }>();
+    for (const p of paths) {
+      if (p.length < depth) continue;
+      const key = p.slice(0, depth).join(PATH_KEY_SEPARATOR);
+      if (!wanted.has(key))
+        wanted.set(key, {
+          parent: byKey.get(p.slice(0, depth - 1).join(PATH_KEY_SEPARATOR))!,
+          title: p[depth - 1],
+        });
+    }
+    const parentIds = [...new Set([...wanted.values()].map((w) => w.parent.id))];
+    const children = await tx
+      .select()
+      .from(categories)
+      .where(inArray(categories.parentId, parentIds))
+      .orderBy(asc(categories.position), asc(categories.id));
+    const firstNamed = new Map<string, CategoryRow>();
+    const siblings = new Map<number, number>();
+    for (const child of children) {
+      const named = `${child.parentId}${PATH_KEY_SEPARATOR}${child.title}`;
+      if (!firstNamed.has(named)) firstNamed.set(named, child);
+      siblings.set(child.parentId!, (siblings.get(child.parentId!) ?? 0) + 1);
+    }
+    const missing: Array<{ key: string; values: typeof categories.$inferInsert }> = [];
+    for (const [key, { parent, title }] of wanted) {
+      const found = firstNamed.get(`${parent.id}${PATH_KEY_SEPARATOR}${title}`);
+      if (found) {
+        byKey.set(key, found);
+        continue;
+      }
+      const position = siblings.get(parent.id) ?? 0;
+      siblings.set(parent.id, position + 1);
+      const flags: Partial<Record<ExamFlag, boolean>> = {};
+      for (const flag of EXAM_FLAGS) flags[flag] = parent[flag];
+      missing.push({ key, values: { parentId: parent.id, position, title: title.slice(0, 255), ...flags } });
+    }
+    for (let i = 0; i < missing.length; i += CREATE_BATCH) {
+      const batch = missing.slice(i, i + CREATE_BATCH);
+      const created = await tx
+        .insert(categories)
+        .values(batch.map((m) => m.values))
+        .returning({ id: categories.id, parentId: categories.parentId, position: categories.position });
+      const ids = created.map((r) => r.id);
+      await tx.execute(sql`
+        update categories c set path = p.path || c.id || '/', depth = p.depth + 1
+        from categories p where p.id = c.parent_id and c.id in (${sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`);
+      await tx
+        .insert(categoryCounts)
+        .values(ids.map((categoryId) => ({ categoryId })))
+        .onConflictDoNothing();
+      const rows = await tx.select().from(categories).where(inArray(categories.id, ids));
+      // a new category is the only one at its parent and position
+      const at = new Map(rows.map((r) => [`${r.parentId}:${r.position}`, r]));
+      for (const m of batch) byKey.set(m.key, at.get(`${m.values.parentId}:${m.values.position}`)!);
+    }
+  }
+  return new Map([...byKey].map(([key, row]) => [key, row.id]));
 }
+
+/** Joins a path's titles into the keys of ensureSubcategories' answer (a character no title holds). */
+export const PATH_KEY_SEPARATOR = '\u001f';
+const CREATE_BATCH = 500;
 
 /** Updates title, description, price and flags; the place in the tree changes only through a move. */
 export async function updateCategory(

@@ -8,6 +8,7 @@ import {
   noteSource,
   reversedSource,
   IMPORT_LIMITS,
+  importTitles,
   SKIP_REASONS,
   ImportRefused,
   type ImportedCard,
@@ -334,9 +335,14 @@ async function openCollection(bytes: Uint8Array): Promise<Database> {
 
 /**
  * Reads an Anki deck package (.apkg) or collection package (.colpkg) into portal cards. Both are zip archives
- * of the same layout; `fileName` only tells which `format` to report.
+ * of the same layout; `fileName` only tells which `format` to report; titles the package does not give are
+ * written in `language`, the teacher's.
  */
-export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Promise<ParsedImport> {
+export async function readAnkiPackage(
+  bytes: Uint8Array,
+  { fileName, language = 'de' }: { fileName?: string; language?: string } = {},
+): Promise<ParsedImport> {
+  const titles = importTitles(language);
   const budget = new UnpackBudget(bytes.length);
   const entries = unzipLimited(bytes, wantedEntry, budget);
   const collectionName = COLLECTION_NAMES.find((name) => entries.has(name));
@@ -433,7 +439,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
       }
       const ownTitle =
         noteType?.titleField !== undefined ? htmlToText(fields[noteType.titleField] ?? '') : '';
-      const title = cut(ownTitle, TITLE_MAX) || mapped.title || source;
+      const title = cut(ownTitle, TITLE_MAX) || mapped.title || titles.note(String(note.id));
       const invalid = validateCard({
         title,
         relevance: 3,
@@ -453,7 +459,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName?: string): Pro
           cards.push({
             source: reversedSource(source),
             path: paths.get(note.id) ?? [],
-            title: back.title || `${title} (reversed)`,
+            title: back.title || titles.reversed(cut(title, TITLE_MAX - 12)),
             type: back.type,
             data: back.data,
           });

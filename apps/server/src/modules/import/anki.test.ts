@@ -50,6 +50,8 @@ interface LegacyNote {
   did: number;
   /** The home deck of a card in a filtered deck. */
   odid?: number;
+  /** a second card (ord 1): the note type's reverse direction */
+  reversed?: boolean;
 }
 
 /** A schema 11 collection as older Anki versions write it: note types and decks as JSON in `col`. */
@@ -67,10 +69,11 @@ async function legacyCollection(
   ]);
   db.run('begin');
   const note = db.prepare("insert into notes values (?, 'g', ?, 0, 0, '', ?, '', 0, 0, '')");
-  const card = db.prepare("insert into cards values (?, ?, ?, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ?, 0, '')");
-  for (const { id, mid, fields, did, odid = 0 } of notes) {
+  const card = db.prepare("insert into cards values (?, ?, ?, ?, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ?, 0, '')");
+  for (const { id, mid, fields, did, odid = 0, reversed } of notes) {
     note.run([id, mid, fields.join('\x1f')]);
-    card.run([id, id, did, odid]);
+    card.run([id, id, did, 0, odid]);
+    if (reversed) card.run([id + 1_000_000, id, did, 1, odid]);
   }
   note.free();
   card.free();
@@ -111,6 +114,24 @@ describe('readAnkiPackage', () => {
     expect([...result.media.keys()].sort()).toEqual(['bern.png', 'map.jpg']);
     expect(result.media.get('bern.png')).toEqual(PNG);
     expect(result.media.get('map.jpg')).toEqual(JPG);
+  });
+
+  it("titles what the package leaves untitled in the teacher's language (a reversed card, a note)", async () => {
+    const basic = { '7': { id: 7, name: 'Basic (and reversed card)', type: 0 } };
+    const collection = await legacyCollection(basic, { '1': { id: 1, name: 'Default' } }, [
+      // the reverse direction asks a side that holds no text of its own: titled by the front, marked reversed
+      { id: 1651234570, mid: 7, fields: ['Hund', '[sound:]'], did: 1, reversed: true },
+      { id: 1651234571, mid: 7, fields: ['Katze', 'cat'], did: 1, reversed: true },
+      // a front with no text, picture or clip name: titled by its note
+      { id: 1651234572, mid: 7, fields: ['[sound:]', 'leer'], did: 1 },
+    ]);
+    const titles = async (language?: string) =>
+      (await readAnkiPackage(zipSync({ 'collection.anki2': collection }), { language })).cards.map(
+        (card) => card.title,
+      );
+    expect(await titles()).toEqual(['Hund', 'Hund (umgekehrt)', 'Katze', 'cat', 'Notiz 1651234572']);
+    expect(await titles('de')).toEqual(['Hund', 'Hund (umgekehrt)', 'Katze', 'cat', 'Notiz 1651234572']);
+    expect(await titles('en')).toEqual(['Hund', 'Hund (reversed)', 'Katze', 'cat', 'Note 1651234572']);
   });
 
   it('turns a cloze note with two clozes and a hint into one cloze card', async () => {
@@ -169,7 +190,9 @@ describe('readAnkiPackage', () => {
       { id: 4, mid: 7, fields: ['g', 'h'], did: 12, odid: 11 },
       { id: 5, mid: 7, fields: ['<img src="gone.png">', '<img src="a.png">'], did: 11 },
     ]);
-    const result = await readAnkiPackage(zipSync({ 'collection.anki21': collection }), 'all.colpkg');
+    const result = await readAnkiPackage(zipSync({ 'collection.anki21': collection }), {
+      fileName: 'all.colpkg',
+    });
 
     expect(result.format).toBe('colpkg');
     expect(result.cards.map((card) => card.path)).toEqual([

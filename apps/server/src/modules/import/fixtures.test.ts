@@ -189,15 +189,15 @@ describe('imports of real-shaped exports, as a learner gets them', () => {
       ['Sprachen', 'Hund', 2, html('Hund', 'dog')],
       ['Sprachen', 'dog', 2, html('dog', 'Hund')],
     ]);
-    // e<sup>x</sup> stays a superscript (a formula), the line break (<br>) stays, the decimal comma stays, text
+    // e<sup>x</sup> and H<sub>2</sub>O stay a superscript and a subscript (formulas), the line breaks (<br>, a <div>) stay, the decimal comma stays, text
     // brackets stay text, the formula's brackets are no gap; the title (one line) gives no answer away
     expect(view(cloze)).toEqual([
       'Analysis',
-      'Die Ableitung von … ist […]; ein Viertel ist […]; im Intervall [0, 1] liegt \\( [a, b] \\).',
+      'Die Ableitung von … ist […]; ein Viertel ist […]; im Intervall [0, 1] liegt \\( [a, b] \\). Wasser ist \\(H_{2}\\)O.',
       6,
       {
         question:
-          'Die Ableitung von \\(e^{x}\\) ist [\\(e^{x}\\)];\nein Viertel ist [#0,25]; im Intervall [[0, 1]] liegt \\( [a, b] \\).',
+          'Die Ableitung von \\(e^{x}\\) ist [\\(e^{x}\\)];\nein Viertel ist [#0,25]; im Intervall [[0, 1]] liegt \\( [a, b] \\).\nWasser ist \\(H_{2}\\)O.',
       },
     ]);
     // the image-occlusion note: one image card per cloze number; its front has the masks drawn (the asked one

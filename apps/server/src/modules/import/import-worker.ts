@@ -51,7 +51,7 @@ function decodeText(bytes: Uint8Array): string {
 
 /** Reads a file, recognising its format from the content (never from its name). */
 export async function readImport(bytes: Uint8Array, language = 'de'): Promise<ParsedImport> {
-  if (isZip(bytes)) return readAnkiPackage(bytes);
+  if (isZip(bytes)) return readAnkiPackage(bytes, { language });
   const text = decodeText(bytes);
   switch (detectTextFormat(text)) {
     case 'moodle-xml':

@@ -10,7 +10,13 @@ import { HttpError } from '../../lib/http-error.js';
 import { storagePath } from '../../lib/signed-files.js';
 import { AUDIO_TYPES, storeUpload } from '../../lib/upload-pipeline.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { afterContentChange, childCategoryNamed, lockTree, writeAll } from '../categories/admin-service.js';
+import {
+  afterContentChange,
+  ensureSubcategories,
+  lockTree,
+  PATH_KEY_SEPARATOR,
+  writeAll,
+} from '../categories/admin-service.js';
 import { checkCard, learnTypeIds, type CheckedCard } from '../cards/admin-service.js';
 import { decodeEntities, imageSources } from './anki-html.js';
 import { IMPORT_READ_MESSAGES } from './messages.js';
@@ -456,23 +462,12 @@ export async function executeImport(
       await lockTree(tx);
       const [target] = await tx.select().from(categories).where(eq(categories.id, categoryId));
       if (!target) throw new HttpError(404, IMPORT_MESSAGES.CATEGORY_NOT_FOUND);
-      const byPath = new Map<string, typeof target>([['', target]]);
-      const categoryFor = async (raw: string[]) => {
-        const p = subcategoryPath(raw);
-        let current = target;
-        for (let depth = 1; depth <= p.length; depth++) {
-          const key = p.slice(0, depth).join('\u001f');
-          let next = byPath.get(key);
-          if (!next) {
-            next = await childCategoryNamed(tx, current, p[depth - 1]);
-            byPath.set(key, next);
-          }
-          current = next;
-        }
-        return current.id;
-      };
-      const rows = [];
-      for (const { path: p, card } of ready) rows.push({ ...card, categoryId: await categoryFor(p) });
+      const paths = ready.map(({ path: p }) => subcategoryPath(p));
+      const idOf = await ensureSubcategories(tx, target, paths);
+      const rows = ready.map(({ card }, i) => ({
+        ...card,
+        categoryId: idOf.get(paths[i].join(PATH_KEY_SEPARATOR))!,
+      }));
       for (let i = 0; i < rows.length; i += INSERT_BATCH)
         await tx.insert(cards).values(rows.slice(i, i + INSERT_BATCH));
       const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
@@ -490,7 +485,7 @@ export async function executeImport(
             format: plan.format,
             cards: rows.length,
             skipped: plan.skipped.length,
-            subcategories: byPath.size - 1,
+            subcategories: idOf.size - 1,
             pictures: [...stored.values()].filter((name) => !isAudioName(name)).length,
             audio: [...stored.values()].filter(isAudioName).length,
           },

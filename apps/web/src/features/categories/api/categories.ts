@@ -12,9 +12,12 @@ export const categoryKeys = {
   cat: (id: number) => ['progress', 'categories', 'cat', id] as const,
 };
 
-export const fetchRoots = (signal?: AbortSignal) =>
-  api.get<ApiAnswer<'/api/cats/roots', 'get'>>('/cats/roots', { signal }).then((d) => d.roots);
-export const fetchCat = (id: number, signal?: AbortSignal) => api.get<CatDetail>(`/cats/${id}`, { signal });
+export const fetchRoots = (signal?: AbortSignal, silent?: boolean) =>
+  api.get<ApiAnswer<'/api/cats/roots', 'get'>>('/cats/roots', { signal, silent }).then((d) => d.roots);
+export const fetchCat = (id: number, signal?: AbortSignal, silent?: boolean) =>
+  api.get<CatDetail>(`/cats/${id}`, { signal, silent });
+export const ROOTS_STALE_MS = 60_000;
+export const CAT_STALE_MS = 60_000;
 
 /** The user's top categories (only those their roles open), by position. */
 export function useRootCategories(enabled = true) {
@@ -22,7 +25,7 @@ export function useRootCategories(enabled = true) {
     queryKey: categoryKeys.roots,
     queryFn: ({ signal }) => fetchRoots(signal),
     enabled,
-    staleTime: 60_000,
+    staleTime: ROOTS_STALE_MS,
   });
 }
 
@@ -32,7 +35,7 @@ export function useCat(id: number | null | undefined, enabled = true) {
     queryKey: categoryKeys.cat(id ?? 0),
     queryFn: ({ signal }) => fetchCat(id!, signal),
     enabled: enabled && !!id,
-    staleTime: 60_000,
+    staleTime: CAT_STALE_MS,
     retry: false,
   });
 }

@@ -1,27 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentProgress } from '@portal/core';
-import { api, type ApiAnswer } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { invalidateCategoryProgress } from '../../categories';
 import type { ContentItem, ContentKind, ContentScope, StackResponse } from '../types';
+import { contentKeys, fetchContents } from './content-list';
 
-/** Under ['progress'] as well: the lists carry the user's progress values. */
-export const contentKeys = {
-  all: ['progress', 'contents'] as const,
-  list: (kind: ContentKind, categoryId: number, scope: ContentScope) =>
-    ['progress', 'contents', kind, categoryId, scope] as const,
-};
+export { contentKeys, fetchContents };
 
 /** The items of the category and its subcategories (children) or of its parent categories (parent). */
 export function useContents(kind: ContentKind, categoryId: number | null | undefined, scope: ContentScope) {
   return useQuery({
     queryKey: contentKeys.list(kind, categoryId ?? 0, scope),
-    queryFn: ({ signal }) =>
-      api
-        .get<ApiAnswer<`/api/${ContentKind}/{id}`, 'get'>>(`/${kind}/${categoryId}`, {
-          signal,
-          query: { [scope]: 1 },
-        })
-        .then((d) => d.contents),
+    queryFn: ({ signal }) => fetchContents(kind, categoryId!, scope, signal),
     enabled: !!categoryId,
     retry: false,
   });

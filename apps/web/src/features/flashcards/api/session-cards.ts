@@ -9,8 +9,8 @@ export const sessionCardsQueryKey = (categoryId: number) => ['flashcards', 'sess
  * builds the set (at most 20, unanswered first, answered from half the set on: core buildCardSet),
  * so the summary's count and time estimate describe exactly the cards the session will show.
  */
-export const fetchSessionCards = (categoryId: number, signal?: AbortSignal) =>
-  api.get<SessionCardsResponse>(`/cards/session/${categoryId}`, { signal });
+export const fetchSessionCards = (categoryId: number, signal?: AbortSignal, silent?: boolean) =>
+  api.get<SessionCardsResponse>(`/cards/session/${categoryId}`, { signal, silent });
 
 export function useSessionCards(categoryId: number | null) {
   return useQuery({
