@@ -21,10 +21,11 @@
  * Median (and min–max) of the runs per screen, next to the machine's load average.
  *
  *   npm run bench:study                      # builds first; 5 runs per screen
- *   npm run bench:study -w bench -- --runs 9 --no-build-check --json /tmp/study.json
+ *   npm run bench:study -w bench -- --runs 9 --waterfall --json /tmp/study.json   # the build as it is; requests too
+ *   npm run bench:study -w bench -- --baseline-web /tmp/old/apps/web/dist          # another version alongside
  *   BENCH_PORTS=4300-4399 npm run bench:study
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -288,83 +289,107 @@ async function waterfall(page: Page, untilMs: number): Promise<string> {
     .join('\n');
 }
 
+interface Variant {
+  label: string;
+  server: Child;
+  page: Page;
+  samples: Map<string, Sample[]>;
+}
+
+/**
+ * Measures this working tree's build, and with `baselineWeb` (a built apps/web/dist of another version) that web app
+ * too, on a second server and browser context, the two alternating screen by screen so both meet the same machine
+ * load.
+ */
 export async function benchStudyScreens(opts: {
   runs: number;
   waterfall?: boolean;
+  baselineWeb?: string;
   log: (m: string) => void;
-}) {
+}): Promise<{ label: string; samples: Map<string, Sample[]> }[]> {
   const build = snapshotBuild();
-  const root = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-study-'));
-  let server: Child | null = null;
+  const roots: string[] = [];
+  const variants: Variant[] = [];
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
   });
   try {
-    opts.log('study: server on PGlite with the demo data (first start seeds it)');
-    server = await startDemo(build, root);
-    const res = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
-    const { token } = (await res.json()) as { token: string };
+    const webs = [
+      ...(opts.baselineWeb
+        ? [{ label: `baseline (${opts.baselineWeb})`, web: path.resolve(opts.baselineWeb) }]
+        : []),
+      { label: 'this build', web: build.webDist },
+    ];
+    for (const { label, web } of webs) {
+      if (!existsSync(path.join(web, 'index.html'))) throw new Error(`${web}/index.html is missing`);
+      const root = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-study-'));
+      roots.push(root);
+      opts.log(`study (${label}): server on PGlite with the demo data (first start seeds it)`);
+      const server = await startDemo({ ...build, webDist: web }, root);
+      variants.push({ label, server, page: null as unknown as Page, samples: new Map() });
+      const res = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
+      const { token } = (await res.json()) as { token: string };
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      // as text, with the helper tsx (esbuild's keepNames) puts into compiled functions
+      await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
+      variants[variants.length - 1].page = await firstVisit(context, server.url, token);
+      opts.log(`study (${label}): first visit done (service worker in control, caches warm)`);
+    }
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    // as text, with the helper tsx (esbuild's keepNames) puts into compiled functions
-    await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
-    const page = await firstVisit(context, server.url, token);
-    opts.log('study: first visit done (service worker in control, caches warm); measuring');
-
-    const samples = new Map<string, Sample[]>();
-    const push = (k: string, s: Sample) => samples.set(k, [...(samples.get(k) ?? []), s]);
     const startKey = 'flashcard: Start → first card';
     for (let run = 1; run <= opts.runs; run++) {
       for (const s of SCREENS) {
-        // no stored session: Start would ask before replacing it
-        await page.evaluate(() => {
-          localStorage.removeItem('cards');
-          localStorage.removeItem('sessionCategory');
-        });
-        const throttle = new Throttle(page);
-        await throttle.on();
-        const l = load1();
-        await open(page, `${server.url}${s.path}`, [s.usable]);
-        const t = await usableAt(page, s.usable);
-        push(s.name, { ...(await sampleOf(page, t)), load1: l });
-        opts.log(`run ${run} ${s.name}: usable ${Math.round(t)} ms (load ${l.toFixed(2)})`);
-        if (opts.waterfall && run === 1) opts.log(await waterfall(page, t));
-        if (s.usable.includes('session-start')) {
-          const clicked = await page.evaluate(
-            ([start, card]) => {
-              const at = performance.now();
-              (document.querySelector(start) as HTMLButtonElement).click();
-              (window as unknown as { __bench: { watch: (s: string) => void } }).__bench.watch(card);
-              return at;
-            },
-            [s.usable, FIRST_CARD],
-          );
-          const c = await usableAt(page, FIRST_CARD);
-          push(startKey, {
-            usableMs: c - clicked,
-            lcpMs: null,
-            longTasks: 0,
-            longTaskMs: 0,
-            blockingMs: 0,
-            load1: l,
+        for (const { label, server, page, samples } of variants) {
+          const push = (k: string, x: Sample) => samples.set(k, [...(samples.get(k) ?? []), x]);
+          // no stored session: Start would ask before replacing it
+          await page.evaluate(() => {
+            localStorage.removeItem('cards');
+            localStorage.removeItem('sessionCategory');
           });
+          const throttle = new Throttle(page);
+          await throttle.on();
+          const l = load1();
+          await open(page, `${server.url}${s.path}`, [s.usable]);
+          const t = await usableAt(page, s.usable);
+          push(s.name, { ...(await sampleOf(page, t)), load1: l });
+          opts.log(`run ${run} ${label} ${s.name}: usable ${Math.round(t)} ms (load ${l.toFixed(2)})`);
+          if (opts.waterfall && run === 1) opts.log(await waterfall(page, t));
+          if (s.usable.includes('session-start')) {
+            const clicked = await page.evaluate(
+              ([start, card]) => {
+                const at = performance.now();
+                (document.querySelector(start) as HTMLButtonElement).click();
+                (window as unknown as { __bench: { watch: (s: string) => void } }).__bench.watch(card);
+                return at;
+              },
+              [s.usable, FIRST_CARD],
+            );
+            const c = await usableAt(page, FIRST_CARD);
+            push(startKey, {
+              usableMs: c - clicked,
+              lcpMs: null,
+              longTasks: 0,
+              longTaskMs: 0,
+              blockingMs: 0,
+              load1: l,
+            });
+          }
+          await throttle.off();
         }
-        await throttle.off();
       }
     }
-    await context.close();
-    return { samples, runs: opts.runs };
+    return variants.map(({ label, samples }) => ({ label, samples }));
   } finally {
     await browser.close();
-    await server?.stop();
+    for (const v of variants) await v.server.stop();
     build.remove();
-    rmSync(root, { recursive: true, force: true });
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
   }
 }
 
@@ -389,24 +414,36 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     options: {
       runs: { type: 'string' },
       waterfall: { type: 'boolean' },
+      'baseline-web': { type: 'string' },
       json: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    console.log('npm run bench:study -- [--runs N] [--waterfall] [--json FILE]');
+    console.log(
+      'npm run bench:study -- [--runs N] [--waterfall] [--baseline-web OTHER/apps/web/dist] [--json FILE]',
+    );
     process.exit(0);
   }
   const runs = Number(values.runs ?? 5);
-  const { samples } = await benchStudyScreens({
+  const results = await benchStudyScreens({
     runs,
     waterfall: values.waterfall,
+    baselineWeb: values['baseline-web'],
     log: (m) => console.error(m),
   });
   console.log(
     `\nStudy screens, repeat visit, CPU ${CPU_SLOWDOWN}× slower, network ${FAST_3G.latency} ms / ` +
-      `${FAST_3G.downloadThroughput} B/s down / ${FAST_3G.uploadThroughput} B/s up; ${runs} runs; ${os.cpus().length} cores\n`,
+      `${FAST_3G.downloadThroughput} B/s down / ${FAST_3G.uploadThroughput} B/s up; ${runs} runs; ${os.cpus().length} cores`,
   );
-  console.log(table(samples));
-  if (values.json) writeFileSync(values.json, JSON.stringify(Object.fromEntries(samples), null, 2));
+  for (const { label, samples } of results) console.log(`\n${label}\n\n${table(samples)}`);
+  if (values.json)
+    writeFileSync(
+      values.json,
+      JSON.stringify(
+        results.map(({ label, samples }) => ({ label, samples: Object.fromEntries(samples) })),
+        null,
+        2,
+      ),
+    );
 }

@@ -59,11 +59,59 @@ export async function tabTo(page: Page, testId: string) {
  * Answers the card on screen right or wrong the way a keyboard-only learner would, and saves screenshots of its
  * front and back when `shots` is given. Returns when the next card (or the end) shows.
  */
+/**
+ * Issue 31: the offline banner covers none of the session's buttons nor the line of unsent answers; an image card's
+ * picture shows whole (not cut by its frame) and the picture and the card's buttons lie inside the window.
+ */
+export async function bannerCoversNothing(page: Page) {
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid^="image-"]');
+    return !img || (img.complete && img.naturalHeight > 0);
+  });
+  const { banner, items, image, frame, viewport } = await page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    };
+    const session = document.querySelector('[data-testid="session"]')!;
+    const img = document.querySelector('[data-testid="image-front"], [data-testid="image-back"]');
+    return {
+      banner: box(document.querySelector('[data-testid="offline-banner"]')!),
+      items: [...session.querySelectorAll('button, [data-testid="pending-answers"]')].map((el) => ({
+        id: el.getAttribute('data-testid') ?? el.textContent,
+        ...box(el),
+      })),
+      image: img && box(img),
+      frame: img && box(img.parentElement!),
+      viewport: { height: innerHeight, width: innerWidth },
+    };
+  });
+  for (const item of items) {
+    const overlaps =
+      item.top < banner.bottom &&
+      item.bottom > banner.top &&
+      item.left < banner.right &&
+      item.right > banner.left;
+    expect(overlaps, `the banner covers ${item.id}`).toBe(false);
+  }
+  if (image && frame) {
+    expect(image.bottom).toBeLessThanOrEqual(frame.bottom + 0.5); // the whole picture, not cut by its frame
+    expect(image.top).toBeGreaterThanOrEqual(0);
+    expect(image.bottom).toBeLessThanOrEqual(banner.top);
+    for (const item of items) {
+      expect(item.bottom, `${item.id} inside the window`).toBeLessThanOrEqual(viewport.height);
+      expect(item.right).toBeLessThanOrEqual(viewport.width);
+    }
+  }
+}
+
 export interface AnswerOptions {
   /** a wrong cloze answer: "Ich hatte recht" (a tap) turns it right; the request says it is an override */
   override?: boolean;
   /** the learner asked for time after a wrong answer (profile): the feedback waits for Enter on "Weiter" */
   keep?: boolean;
+  /** runs on a flip card's front and back once they show (pictures loaded, flip animation done) */
+  check?: (side: 'front' | 'back') => Promise<void>;
 }
 
 export async function answer(
@@ -83,11 +131,13 @@ export async function answer(
       return !!flip && !flip.disabled;
     });
     if (type === 1 && images) await page.getByTestId('image-front').waitFor();
+    await options.check?.('front');
     if (shots) await screenshot(page, `${shots}-front`);
     await page.keyboard.press('Space');
     await page.getByTestId('card-back').waitFor();
     if (type === 1 && images) await page.getByTestId('image-back').waitFor();
     await animationsDone(page); // the flip animation
+    await options.check?.('back');
     if (shots) await screenshot(page, `${shots}-back`);
     await page.keyboard.press(correct ? 'j' : 'n');
   } else {

@@ -16,8 +16,16 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { displayDate, weekRange } from '@portal/core';
-import { answersToday, api, describeBrowser, screenshot, useHarness } from '../src/harness.js';
+import {
+  animationsDone,
+  answersToday,
+  api,
+  describeBrowser,
+  screenshot,
+  useHarness,
+} from '../src/harness.js';
 import { bothLayouts, openUserMenu, settle, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
+import { bannerCoversNothing } from './cards.shared.js';
 
 const MATH = 1;
 const ALGEBRA = 2;
@@ -95,10 +103,18 @@ const choiceTexts = (page: Page) =>
     ),
   );
 
-/** Answers the card on screen right, with the keyboard only. Returns the answered card's type. */
-async function answerByKeyboard(page: Page, lang: Lang): Promise<number> {
+/**
+ * Answers the card on screen right, with the keyboard only. Returns the answered card's type. `check` runs on the
+ * card as shown and, on a flip card, once more on its back.
+ */
+async function answerByKeyboard(
+  page: Page,
+  lang: Lang,
+  check?: (side: string) => Promise<void>,
+): Promise<number> {
   const id = await currentId(page);
   const { type, data } = await storedCard(page, id);
+  await check?.('front');
   if (type <= 2 || type === 7) {
     await page.waitForFunction(() => {
       // the button itself, enabled (a missing button is not "enabled": the card may not be on screen yet)
@@ -107,6 +123,7 @@ async function answerByKeyboard(page: Page, lang: Lang): Promise<number> {
     });
     await page.keyboard.press('Space');
     await page.getByTestId('card-back').waitFor();
+    await check?.('back');
     await page.keyboard.press('j');
   } else {
     if (type === 3 || type === 4) {
@@ -212,10 +229,12 @@ describeBrowser('learner rough edges (issue 20)', () => {
   const h = useHarness();
 
   it.each(bothLayouts(0))(
-    '2+4 at %s (%s): a whole session of every card type by keyboard alone, choices shuffled; offline shows a banner that takes no focus',
+    '2+4 at %s (%s): a whole session of every card type by keyboard alone, choices shuffled; offline shows a banner that takes no focus and covers no control (desktop at 1366×768)',
     async (layout, lang) => {
       const token = await h.login('student');
-      const { page, context } = await h.page({ viewport: VIEWPORTS[layout], language: lang, token });
+      // the desktop at a common laptop's 1366×768, where an image card was cut and the banner covered its buttons
+      const viewport = layout === 'desktop' ? { width: 1366, height: 768 } : VIEWPORTS[layout];
+      const { page, context } = await h.page({ viewport, language: lang, token });
       const before = await answersToday(h.url, token, MATH);
       await openSummary(page, layout, MATH);
       await page.getByTestId('session-start').focus();
@@ -224,7 +243,7 @@ describeBrowser('learner rough edges (issue 20)', () => {
       const types = new Set<number>();
       let answered = 0;
       while ((await page.getByTestId('session-finished').count()) === 0) {
-        if (answered === 2) {
+        if (answered === 1) {
           // offline mid-session: a status banner, no dialog; the next keys still answer the card
           await context.setOffline(true);
           await page.getByTestId('offline-banner').waitFor();
@@ -238,15 +257,25 @@ describeBrowser('learner rough edges (issue 20)', () => {
         const type = Number(await page.getByTestId('card').getAttribute('data-card-type'));
         if (!types.has(type) && (type === 3 || type === 5 || type === 6))
           await shot(page, `2-type${type}`, layout, lang);
-        types.add(await answerByKeyboard(page, lang));
+        // offline from the second card on (so both image cards are played offline): the banner covers no button of any card, front and back
+        // (this test's pictures are not kept for offline use: the service worker is not in control yet; the pictures
+        // fitting above the banner are asserted in offline.test.ts)
+        const check = async () => {
+          await animationsDone(page); // the flip
+          await bannerCoversNothing(page);
+        };
+        types.add(await answerByKeyboard(page, lang, answered >= 1 ? check : undefined));
         answered++;
-        if (answered === 4) {
-          // two answers were given offline: queued, sent once the connection is back
+        if (answered === 3) {
+          // two answers were given offline: queued, shown at the top of the card, not under the banner
           await page.getByTestId('pending-answers').waitFor();
-          await context.setOffline(false);
-          await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+          await bannerCoversNothing(page);
+          await shot(page, '2-pending-offline', layout, lang);
         }
       }
+      // back online: the answers given offline are sent
+      await context.setOffline(false);
+      await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
       expect(types).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
       expect(answered).toBe(9); // all right: every card once
       await page.waitForFunction(() => localStorage.getItem('pendingAnswers') === null, undefined, {

@@ -32,6 +32,7 @@ import { repoRoot } from '../src/server.js';
 import { bothLayouts, VIEWPORTS, type Lang, type Layout } from './frame.shared.js';
 import {
   answer,
+  bannerCoversNothing,
   currentCard,
   pendingAnswers,
   remaining,
@@ -77,15 +78,25 @@ async function waitForCard(page: Page, id: number) {
   );
 }
 
-/** Plays the running session to its end from `queue` (the stored queue): the first card wrong, all others right. */
-async function playToEnd(page: Page, queue: StoredCard[], shots?: string) {
+/**
+ * Plays the running session to its end from `queue` (the stored queue): the first card wrong, all others right;
+ * `check` runs on each flip card's front and back.
+ */
+async function playToEnd(
+  page: Page,
+  queue: StoredCard[],
+  shots?: string,
+  check?: (card: StoredCard, side: 'front' | 'back') => Promise<void>,
+) {
   let answered = { right: 0, wrong: 0 };
   let first = true;
   while (queue.length > 0) {
     const card = queue[0];
     expect((await currentCard(page)).id).toBe(card.id);
     const correct = !first;
-    await answer(page, card, correct, first && shots ? shots : undefined);
+    await answer(page, card, correct, first && shots ? shots : undefined, true, {
+      check: check && ((side) => check(card, side)),
+    });
     answered = correct
       ? { ...answered, right: answered.right + 1 }
       : { ...answered, wrong: answered.wrong + 1 };
@@ -169,9 +180,10 @@ describeBrowser('offline app', () => {
     }
   });
 
-  it('with the network cut, a reload shows the app, the user, the tree and the stored session, which plays to its end; the answers arrive once when back online', async () => {
+  it('with the network cut, a reload shows the app, the user, the tree and the stored session, which plays to its end (at 1366×768 the banner covers no control, the pictures show whole); the answers arrive once when back online', async () => {
     const token = await h.login('student');
-    const { page, context } = await h.page({ viewport: DESKTOP, token });
+    // a common laptop's window, where an image card was cut by 18 px and the banner covered "Umdrehen" and Ja/Nein
+    const { page, context } = await h.page({ viewport: { width: 1366, height: 768 }, token });
     await page.goto('/flashcard');
     await page.getByTestId('flashcard-instructions').waitFor();
     await controlled(page);
@@ -179,6 +191,13 @@ describeBrowser('offline app', () => {
     await page.reload();
     await page.click(`[data-testid="category-select-${MATH}"]`);
     await page.getByTestId('session-summary').waitFor();
+    // the exam figures the summary shows (online): kept on the device with their time (issue 31)
+    const recall = page.getByTestId('exam-recall').first();
+    await recall.waitFor();
+    const shown = {
+      prediction: await recall.getAttribute('data-prediction'),
+      value: await recall.getAttribute('data-value'),
+    };
     await page.getByTestId('session-start').click();
     await page.getByTestId('session').waitFor();
     let queue = (await storedQueue(page))!;
@@ -217,11 +236,51 @@ describeBrowser('offline app', () => {
     expect(await remaining(page)).toBe(queue.length);
     await screenshot(page, 'offline-session-desktop');
     // every card offline, the image cards with their pictures (answer() waits for both sides)
-    const given = await playToEnd(page, queue, 'offline-first-card');
+    const shotsTaken = new Set<string>();
+    const given = await playToEnd(page, queue, 'offline-first-card', async (card, side) => {
+      await bannerCoversNothing(page);
+      if (card.type === 1 && !shotsTaken.has(side)) {
+        shotsTaken.add(side);
+        await screenshot(page, `offline-image-${side}-1366`);
+      }
+    });
+    expect([...shotsTaken].sort()).toEqual(['back', 'front']);
     expect(given).toEqual({ right: queue.length, wrong: 1 });
     expect(await pendingAnswers(page)).toHaveLength(given.right + given.wrong);
     await page.getByTestId('offline-banner').waitFor();
+    // the figures cannot be loaded offline: the last known ones, with when they were loaded, and when the rest shows
+    const cachedNote = async () => {
+      const cached = page.getByTestId('exam-cached');
+      await cached.getByTestId('exam-recall').waitFor();
+      expect(await cached.getByTestId('exam-recall').getAttribute('data-prediction')).toBe(shown.prediction);
+      expect(await cached.getByTestId('exam-recall').getAttribute('data-value')).toBe(shown.value);
+      const at = Number(await cached.getAttribute('data-at'));
+      const [date, time] = await page.evaluate((ms) => {
+        const d = new Date(ms);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return [
+          `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`,
+          `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+        ];
+      }, at);
+      expect(await cached.getByTestId('exam-cached-note').innerText()).toBe(
+        `Zuletzt geladen am ${date} um ${time}, ohne die Antworten seither:`,
+      );
+      return at;
+    };
+    const loadedAt = await cachedNote();
+    expect(loadedAt).toBeLessThanOrEqual(Date.now());
+    expect(await page.getByTestId('end-figures-later').innerText()).toBe(
+      'Wann die Karten wieder fällig sind, siehst du, sobald deine Antworten angekommen sind.',
+    );
     await screenshot(page, 'offline-finished-desktop');
+    // the category's summary offline shows them too, instead of "could not be loaded"
+    await page.getByTestId('session-back').click();
+    await page.click(`[data-testid="category-select-${MATH}"]`);
+    await page.getByTestId('session-summary').waitFor();
+    expect(await cachedNote()).toBe(loadedAt);
+    expect(await page.getByTestId('exam-error').count()).toBe(0);
+    await screenshot(page, 'offline-summary-desktop');
     // nothing reached the server while offline
     expect(await answersToday(token)).toEqual(before);
 
@@ -330,7 +389,7 @@ describeBrowser('offline app', () => {
         expect(await remaining(page)).toBe(queue.length);
         // two cards answered while the server is down: kept
         for (let i = 0; i < 2; i++) {
-          await answer(page, queue[0], true);
+          await answer(page, queue[0], true, undefined, true, { check: () => bannerCoversNothing(page) });
           queue = advanceQueue(queue, true);
           await waitForCard(page, queue[0].id);
         }

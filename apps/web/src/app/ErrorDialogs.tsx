@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconServerOff, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dismissErrorDialog,
@@ -24,6 +24,7 @@ export function ErrorDialogs() {
   const serverBanner = serverUnreachable && !offline && !serverBannerClosed;
   const { debug } = useConfig();
   const retryable = dialog && dialog.type !== 'retryFailed';
+  const slotRef = useBannerSpace();
 
   return (
     <>
@@ -99,7 +100,7 @@ export function ErrorDialogs() {
 
       {/* Going offline (learner spec §8): a non-modal status banner, never a dialog. It takes no focus, so the
           next key still goes to the screen (a running flashcard session goes on, its answers are queued). */}
-      <div role="status" aria-live="polite" className={classes.offlineSlot}>
+      <div role="status" aria-live="polite" className={classes.offlineSlot} ref={slotRef}>
         {offline && (
           <Alert
             color="dark"
@@ -138,4 +139,33 @@ export function ErrorDialogs() {
       </div>
     </>
   );
+}
+
+/**
+ * While a banner shows, `--offline-banner-space` on the root element is the height it takes from the bottom of the
+ * window (its height, its distance from the bottom and a gap): the body keeps that much room below the page, and the
+ * flashcard pictures fit above it (ZoomableImage), so the banner never covers a control (issue 31).
+ */
+function useBannerSpace() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const slot = ref.current;
+    if (!slot || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const update = () => {
+      const { top, height } = slot.getBoundingClientRect();
+      if (height > 0)
+        root.style.setProperty('--offline-banner-space', `${Math.ceil(window.innerHeight - top + 8)}px`);
+      else root.style.removeProperty('--offline-banner-space');
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(slot);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--offline-banner-space');
+    };
+  }, []);
+  return ref;
 }

@@ -40,17 +40,21 @@ describe('the private data of the offline app', () => {
     expect(storedUser()?.id).toBe(1);
     rememberUser(user(1));
     expect(deleted).toEqual([]);
+    window.localStorage.setItem('lastExam', '{"1":{"at":1,"exam":{}}}');
     rememberUser(user(2));
     expect(deleted).toEqual([...PRIVATE_CACHES]);
     expect(storedUser()?.id).toBe(2);
+    expect(window.localStorage.getItem('lastExam')).toBeNull(); // another user's exam figures
   });
 
   it('logout (the token ends) forgets the user and clears the caches', () => {
     setToken('tok');
     rememberUser(user(1));
+    window.localStorage.setItem('lastExam', '{"1":{"at":1,"exam":{}}}');
     setToken(null);
     expect(storedUser()).toBeNull();
     expect(window.localStorage.getItem('lastUser')).toBeNull();
+    expect(window.localStorage.getItem('lastExam')).toBeNull();
     expect(deleted).toEqual(['portal-api', 'portal-storage']);
   });
 

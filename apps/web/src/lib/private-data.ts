@@ -6,7 +6,8 @@ import { readJson, storageKeys, writeJson } from './storage';
  *  - the service worker's private caches (course tree, session cards, learn types and card pictures from the API;
  *    signed /storage pictures), named in vite.config.ts;
  *  - the user of the last successful account check (`lastUser`), so a start without network keeps the user logged
- *    in instead of asking for the account that cannot be loaded.
+ *    in instead of asking for the account that cannot be loaded;
+ *  - the last exam figures per category (`lastExam`), shown with their time when they cannot be loaded.
  * Both are deleted when the user logs out or the token ends (lib/token.ts), and the caches when another user's
  * account is checked in this browser.
  */
@@ -27,12 +28,16 @@ export function storedUser(): User | null {
 /** Keeps the checked user; another user than the stored one first clears the private caches. */
 export function rememberUser(user: User): void {
   const before = storedUser();
-  if (before && before.id !== user.id) void clearPrivateCaches();
+  if (before && before.id !== user.id) {
+    void clearPrivateCaches();
+    writeJson(storageKeys.lastExam, null);
+  }
   writeJson(storageKeys.lastUser, user);
 }
 
 /** Logout, or the token ended: nothing of the user stays. */
 export function forgetPrivateData(): void {
   writeJson(storageKeys.lastUser, null);
+  writeJson(storageKeys.lastExam, null);
   void clearPrivateCaches();
 }

@@ -16,6 +16,8 @@ export const storageKeys = {
   lastUser: 'lastUser',
   /** the learner's session settings on this device (lib/learning-settings.ts) */
   learningSettings: 'learningSettings',
+  /** the last exam figures per category with the time they were loaded, shown offline (features/statistics) */
+  lastExam: 'lastExam',
   /** tokens of logouts that could not reach the server: revoked once it answers (lib/reconnect.ts) */
   revokeTokens: 'revokeTokens',
 } as const;

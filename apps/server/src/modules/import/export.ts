@@ -41,8 +41,8 @@ export async function loadDeck(app: FastifyInstance, categoryId: number): Promis
     .from(cards)
     .where(inArray(cards.categoryId, [...pathOf.keys()]))
     .orderBy(asc(cards.categoryId), asc(cards.id));
-  const order = [...pathOf.keys()];
-  rows.sort((a, b) => order.indexOf(a.categoryId) - order.indexOf(b.categoryId) || a.id - b.id);
+  const place = new Map([...pathOf.keys()].map((id, i) => [id, i]));
+  rows.sort((a, b) => place.get(a.categoryId)! - place.get(b.categoryId)! || a.id - b.id);
   return {
     name: root.title,
     subcategories: [...pathOf.values()].filter((p) => p.length),

@@ -42,7 +42,7 @@ import {
 import { requestLanguage, say } from '../../lib/i18n/request.js';
 import { readStoredMessage } from '../../lib/i18n/stored.js';
 
-/** Reading, checking and writing a large package takes longer than an ordinary request. */
+/** Reading, checking and writing a large package, or packing one, takes longer than an ordinary request. */
 const IMPORT_TIME_LIMIT_MS = 120_000;
 
 /**
@@ -222,7 +222,8 @@ export default async function importRoutes(fastify: FastifyInstance) {
         summary: 'Exports a category’s cards as an Anki package or CSV',
         description:
           'The category’s subtree: an Anki package (subcategories as subdecks, pictures included) or a CSV with ' +
-          'the category path, safe against spreadsheet formulas; sent as a download. 404: unknown category.',
+          'the category path, safe against spreadsheet formulas; sent as a download. 404: unknown category; ' +
+          '503: the time limit ended the work.',
         response: {
           200: {
             description: 'The file (Content-Disposition names it)',
@@ -234,6 +235,8 @@ export default async function importRoutes(fastify: FastifyInstance) {
           ...errors(404),
         },
       },
+      // packing 20,000 cards waits for the import pool's thread and takes longer than an ordinary request
+      handlerTimeout: IMPORT_TIME_LIMIT_MS,
     },
     async (req, reply) => {
       const deck = await loadDeck(app, req.params.categoryId);

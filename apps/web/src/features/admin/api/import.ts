@@ -78,7 +78,11 @@ export async function downloadExport(categoryId: number, format: 'apkg' | 'csv')
   const response = await fetch(apiUrl(`/export/${categoryId}`, { format }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok) {
+    // the server's message is in the teacher's language ("the time limit ended the work", "category not found")
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`);
+  }
   const disposition = response.headers.get('content-disposition') ?? '';
   const utf8Name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
   const name = utf8Name ? decodeURIComponent(utf8Name) : `cards.${format}`;

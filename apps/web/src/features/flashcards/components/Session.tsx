@@ -226,6 +226,23 @@ export function Session() {
             </Group>
           </Alert>
         )}
+        {/* the answers waiting for the connection, in the feedback's place while there is none: at the top of the
+            card, never under the offline banner at the bottom of the window (issue 31) */}
+        {!feedback && pending > 0 && (
+          <Group
+            gap={6}
+            c="dimmed"
+            role="status"
+            wrap="nowrap"
+            className={classes.pendingLine}
+            data-testid="pending-answers"
+          >
+            <IconCloudUpload size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" lh={1.3}>
+              {t('session.pending', { count: pending })}
+            </Text>
+          </Group>
+        )}
       </div>
 
       <Paper
@@ -252,24 +269,16 @@ export function Session() {
         />
       </Paper>
 
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        {pending > 0 ? (
-          <Group gap={6} c="dimmed" role="status" data-testid="pending-answers">
-            <IconCloudUpload size={16} aria-hidden />
-            <Text size="sm">{t('session.pending', { count: pending })}</Text>
-          </Group>
-        ) : (
-          <span />
-        )}
-        {teacherMode && (
+      {teacherMode && (
+        <Group justify="flex-end" wrap="wrap" gap="xs">
           <Anchor component={Link} to={`/admin?card=${card.id}`} size="sm" data-testid="edit-card">
             <Group gap={4} component="span">
               <IconEdit size={16} aria-hidden />
               {t('session.edit')}
             </Group>
           </Anchor>
-        )}
-      </Group>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -11,12 +11,19 @@ import {
 } from '@tabler/icons-react';
 import { displayDate, formatDuration } from '@portal/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { frame, useIsSmallScreen } from '../../../lib/frame';
 import { MathText } from '../../../lib/math/MathText';
-import { fetchExam, fetchStats, memoryKeys, statisticsPath, type ExamInfo } from '../../statistics';
+import {
+  CachedExamFigures,
+  fetchExam,
+  fetchStats,
+  memoryKeys,
+  statisticsPath,
+  type ExamInfo,
+} from '../../statistics';
 import { fetchSessionCards } from '../api/session-cards';
 import { flushAnswers, onAnswersDrained, outboxStore } from '../session/answer-outbox';
 import { reloadProgress } from '../session/outbox-driver';
@@ -178,9 +185,16 @@ export function SessionEnd({ empty }: { empty: boolean }) {
               <Skeleton h={18} w="60%" />
             </>
           ) : figures.isError ? (
-            <Text size="sm" data-testid="end-figures-later">
-              {t('end.figuresLater')}
-            </Text>
+            <>
+              {categoryId !== null && (
+                <Suspense fallback={<Skeleton h={18} w="60%" />}>
+                  <CachedExamFigures categoryId={categoryId} />
+                </Suspense>
+              )}
+              <Text size="sm" data-testid="end-figures-later">
+                {t('end.figuresLater')}
+              </Text>
+            </>
           ) : (
             <>
               <Text data-testid="end-next-due" data-day={dueDay?.date ?? ''} data-cards={dueDay?.cards ?? 0}>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiAnswer, type ApiBody } from '../../../lib/api';
 import type { ExamInfo, Stats } from '../types';
+import { rememberExam } from './exam-cache';
 
 /** Query keys of the memory figures: all under ['memory'], refreshed after an exam date change or a session. */
 export const memoryKeys = {
@@ -11,7 +12,10 @@ export const memoryKeys = {
 
 /** GET /api/exam/{categoryId}. Silent: a failure shows in the summary's exam block, never as a dialog. */
 export const fetchExam = (categoryId: number, signal?: AbortSignal) =>
-  api.get<ExamInfo>(`/exam/${categoryId}`, { signal, silent: true });
+  api.get<ExamInfo>(`/exam/${categoryId}`, { signal, silent: true }).then((exam) => {
+    rememberExam(categoryId, exam);
+    return exam;
+  });
 
 export function useExam(categoryId: number) {
   return useQuery({
@@ -50,6 +54,7 @@ export function useSaveExamDate(categoryId: number) {
             exam_date: date,
           } satisfies ApiBody<'/api/exam/{categoryId}', 'put'>),
     onSuccess: (exam) => {
+      rememberExam(categoryId, exam);
       qc.setQueryData(memoryKeys.exam(categoryId), exam);
       void qc.invalidateQueries({ queryKey: memoryKeys.all });
       void qc.invalidateQueries({ queryKey: ['flashcards', 'session'] });

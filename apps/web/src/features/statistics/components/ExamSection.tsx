@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { useExam } from '../api/exam';
+import { lastExam } from '../api/exam-cache';
+import { CachedExamFigures } from './CachedExamFigures';
 
 /** The block with the date picker loads only for learners who hold a programme for the category. */
 const ExamBlock = lazy(() => import('./ExamBlock'));
@@ -29,6 +31,8 @@ function ExamSectionContent({ categoryId }: { categoryId: number }) {
   if (exam.isError) {
     const status = isApiError(exam.error) ? exam.error.status : 0;
     if (status === 404 || status === 403 || status === 409) return null;
+    // offline or the server unreachable: the figures as last loaded here, with their time
+    if (lastExam(categoryId)?.exam.programme) return <CachedExamFigures categoryId={categoryId} />;
     return (
       <Text size="sm" c="dimmed" data-testid="exam-error">
         {t('exam.failed')}
