@@ -99,5 +99,7 @@ describe('imports while learners learn', () => {
     expect(during.every((o) => o.status === 200)).toBe(true);
     expect(p95(during)).toBeLessThan(200);
     expect(peakMb).toBeLessThan(600);
-  });
+    // five imports one after another take 130–160 s on the 2 cores; more than the suite's 180 s when others load
+    // the machine (one run at load 16 timed out)
+  }, 300_000);
 });
