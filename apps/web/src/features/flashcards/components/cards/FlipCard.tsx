@@ -26,6 +26,7 @@ export function FlipCard({ front, back, onAnswer, locked, onFlip }: FlipCardProp
   const [canFlip, setCanFlip] = useState(false);
   const [flipped, setFlipped] = useState(false);
   const questionRef = useRef<HTMLParagraphElement>(null);
+  const backRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setCanFlip(true), FLIP_ENABLE_MS);
@@ -33,7 +34,11 @@ export function FlipCard({ front, back, onAnswer, locked, onFlip }: FlipCardProp
   }, []);
 
   useEffect(() => {
-    if (flipped) questionRef.current?.focus();
+    if (!flipped) return;
+    questionRef.current?.focus({ preventScroll: true });
+    // the question and Ja/Nein in view, above the offline banner (html's scroll-padding-bottom): on a phone a long
+    // card's back ends below the window, and the focus alone would leave the buttons under the banner (issue 31)
+    backRef.current?.scrollIntoView({ block: 'nearest' });
   }, [flipped]);
 
   const flip = () => {
@@ -73,7 +78,7 @@ export function FlipCard({ front, back, onAnswer, locked, onFlip }: FlipCardProp
       )}
 
       {flipped ? (
-        <Stack gap="xs" align="center">
+        <Stack gap="xs" align="center" ref={backRef} className={classes.answerBar}>
           <Text ref={questionRef} tabIndex={-1} fw={600} className={classes.noOutline} id="did-you-know">
             {t('session.didYouKnow')}
           </Text>
