@@ -38,7 +38,7 @@ export function FlipCard({ front, back, onAnswer, locked, onFlip }: FlipCardProp
     questionRef.current?.focus({ preventScroll: true });
     // the question and Ja/Nein in view, above the offline banner (html's scroll-padding-bottom): on a phone a long
     // card's back ends below the window, and the focus alone would leave the buttons under the banner (issue 31)
-    backRef.current?.scrollIntoView({ block: 'nearest' });
+    backRef.current?.scrollIntoView?.({ block: 'nearest' }); // jsdom (unit tests) has none
   }, [flipped]);
 
   const flip = () => {
