@@ -35,7 +35,8 @@ export interface EmbeddedResult {
 const mb = (kb: number) => Math.round(kb / 1024);
 const settle = () => new Promise((r) => setTimeout(r, 2000));
 
-async function startEmbedded(build: Build, dataDir: string, storageDir: string): Promise<Child> {
+/** The built server as `npm start` runs it (demo data on PGlite in `dataDir`), with the serve's memory settings. */
+export async function startEmbedded(build: Build, dataDir: string, storageDir: string): Promise<Child> {
   const port = await freePort();
   return startNode({
     args: [...SERVER_NODE_FLAGS, build.serverMain],

@@ -25,13 +25,14 @@
  *   npm run bench:study -w bench -- --baseline-web /tmp/old/apps/web/dist          # another version alongside
  *   BENCH_PORTS=4300-4399 npm run bench:study
  */
+import { startEmbedded } from './embedded.js';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo.js';
-import { freePort, snapshotBuild, startNode, SERVER_NODE_FLAGS, type Build, type Child } from './lib/proc.js';
+import { snapshotBuild, type Child } from './lib/proc.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_MS = 2500;
@@ -137,26 +138,6 @@ const median = (xs: number[]) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-
-async function startDemo(build: Build, root: string): Promise<Child> {
-  const port = await freePort();
-  return startNode({
-    args: [...SERVER_NODE_FLAGS, build.serverMain],
-    port,
-    readyPath: '/api/health',
-    timeoutMs: 180_000,
-    env: {
-      DEMO: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      PGLITE_DIR: path.join(root, 'db'),
-      STORAGE_DIR: path.join(root, 'storage'),
-      WEB_DIST: build.webDist,
-      LOG_LEVEL: 'warn',
-    },
-  });
-}
 
 /** Throttles the page and every service worker of the context (their own DevTools targets). */
 class Throttle {
@@ -326,7 +307,11 @@ export async function benchStudyScreens(opts: {
       const root = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-study-'));
       roots.push(root);
       opts.log(`study (${label}): server on PGlite with the demo data (first start seeds it)`);
-      const server = await startDemo({ ...build, webDist: web }, root);
+      const server = await startEmbedded(
+        { ...build, webDist: web },
+        path.join(root, 'db'),
+        path.join(root, 'storage'),
+      );
       variants.push({ label, server, page: null as unknown as Page, samples: new Map() });
       const res = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
